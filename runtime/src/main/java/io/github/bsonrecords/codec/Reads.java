@@ -326,6 +326,12 @@ public final class Reads {
         }
     }
 
+    /** A nested record, decoded by its generated codec (which names its own components in errors). */
+    public static <T> T nested(Decoder<T> decoder, BsonReader reader, DecoderContext context, FieldRef field) {
+        expect(reader, BsonType.DOCUMENT, field);
+        return decoder.decode(reader, context);
+    }
+
     /**
      * Decodes with a codec from the registry. Whatever it throws is wrapped, with the cause kept,
      * in a {@link BsonRecordDecodingException} that names the component: callers see one

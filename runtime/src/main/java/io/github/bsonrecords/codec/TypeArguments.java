@@ -10,8 +10,9 @@ import org.bson.codecs.configuration.CodecConfigurationException;
 import org.bson.codecs.configuration.CodecRegistry;
 
 /**
- * Type arguments for generic records and generic registry types: what the driver's
- * {@code CodecRegistry.get(Class, List<Type>)} needs, built once when a codec is constructed.
+ * Looks up the registry codecs a generated codec needs, once, in its constructor, including the
+ * generic ones ({@code CodecRegistry.get(Class, List<Type>)}) and a generic record's type
+ * parameters.
  */
 public final class TypeArguments {
     private TypeArguments() {
@@ -23,29 +24,38 @@ public final class TypeArguments {
     }
 
     /**
-     * The codec for the type bound to a generic record's type parameter: the registry's codec
-     * for the argument when the codec was created with type arguments, or a codec that works by
-     * runtime class (encode) and BSON type (decode) when it was not.
+     * Type argument {@code index} of a generic record's codec, or {@code Object.class} when the
+     * codec was created without type arguments (then values are handled by runtime class and
+     * BSON type, see {@link #codecFor}).
      */
-    @SuppressWarnings("unchecked")
-    public static Codec<Object> codecFor(List<Type> typeArguments, int index, CodecRegistry registry) {
-        if (typeArguments.isEmpty()) {
-            return new UnboundTypeCodec(registry);
-        }
-        Type argument = typeArguments.get(index);
-        return (Codec<Object>) codecFor(argument, registry);
+    public static Type argument(List<Type> typeArguments, int index) {
+        return typeArguments.isEmpty() ? Object.class : typeArguments.get(index);
     }
 
-    /** The registry's codec for a {@code Class} or a {@code ParameterizedType}. */
-    public static Codec<?> codecFor(Type type, CodecRegistry registry) {
-        if (type instanceof Class<?> clazz) {
-            return registry.get(clazz);
+    /**
+     * The registry's codec for a class or parameterized type. {@code Object} (an unbound type
+     * parameter) gets a codec that encodes by the value's runtime class and decodes by BSON type,
+     * as the driver's {@code DocumentCodec} does. A missing codec fails here, at construction,
+     * naming the component, instead of on the first document.
+     */
+    @SuppressWarnings("unchecked")
+    public static <T> Codec<T> codecFor(Type type, CodecRegistry registry, FieldRef field) {
+        try {
+            if (type == Object.class) {
+                return (Codec<T>) new UnboundTypeCodec(registry);
+            }
+            if (type instanceof Class<?> clazz) {
+                return (Codec<T>) registry.get(clazz);
+            }
+            if (type instanceof ParameterizedType parameterized && parameterized.getRawType() instanceof Class<?> raw) {
+                return (Codec<T>) registry.get(raw, Arrays.asList(parameterized.getActualTypeArguments()));
+            }
+        } catch (CodecConfigurationException e) {
+            throw new CodecConfigurationException("No codec for " + field.recordName() + "." + field.componentName()
+                    + " (BSON field '" + field.bsonName() + "') of type " + type.getTypeName() + ": " + e.getMessage(), e);
         }
-        if (type instanceof ParameterizedType parameterized && parameterized.getRawType() instanceof Class<?> raw) {
-            return registry.get(raw, Arrays.asList(parameterized.getActualTypeArguments()));
-        }
-        throw new CodecConfigurationException("Cannot find a codec for the type " + type.getTypeName()
-                + ": only classes and parameterized types can be type arguments");
+        throw new CodecConfigurationException("No codec for " + field.recordName() + "." + field.componentName()
+                + ": only classes and parameterized types can be type arguments, not " + type.getTypeName());
     }
 
     /** Checks the count of type arguments a generic record's codec was created with. */
@@ -56,6 +66,12 @@ public final class TypeArguments {
                     + " type parameter(s) but its codec was requested with " + typeArguments.size() + ": " + typeArguments);
         }
         return List.copyOf(typeArguments);
+    }
+
+    /** A generic record's class as {@code Class<Record<T>>}, for {@code getEncoderClass()}. */
+    @SuppressWarnings("unchecked")
+    public static <T> Class<T> genericClass(Class<?> raw) {
+        return (Class<T>) raw;
     }
 
     private record Parameterized(Class<?> raw, Type[] args) implements ParameterizedType {
@@ -84,7 +100,7 @@ public final class TypeArguments {
 
         @Override
         public int hashCode() {
-            // the JDK's ParameterizedTypeImpl hash, so instances mix in maps keyed by Type
+            // the JDK's ParameterizedTypeImpl hash, so both kinds mix as map keys
             return Arrays.hashCode(args) ^ Objects.hashCode(getOwnerType()) ^ raw.hashCode();
         }
 

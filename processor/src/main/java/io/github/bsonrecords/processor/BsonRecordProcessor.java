@@ -1,0 +1,199 @@
+package io.github.bsonrecords.processor;
+
+import com.google.auto.service.AutoService;
+import io.github.bsonrecords.processor.analysis.AnalysisResult;
+import io.github.bsonrecords.processor.analysis.Diagnostic;
+import io.github.bsonrecords.processor.analysis.RecordAnalyzer;
+import io.github.bsonrecords.processor.emit.CodecEmitter;
+import io.github.bsonrecords.processor.emit.ProviderEmitter;
+import io.github.bsonrecords.processor.model.CodecNames;
+import io.github.bsonrecords.processor.model.RecordModel;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.Writer;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.Processor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+import javax.tools.FileObject;
+import javax.tools.StandardLocation;
+
+/**
+ * Writes a codec for every {@code @BsonRecord} record and, per package, a provider listing them.
+ *
+ * <p>Rounds: a record whose component types do not exist yet (another processor writes them) is
+ * analysed again next round. Providers and the service file are written once, in the first round
+ * that brings no new records, which is never the last round (javac runs one more after any round
+ * that writes a file), so no source is ever written in the last round.
+ */
+@AutoService(Processor.class)
+public final class BsonRecordProcessor extends AbstractProcessor {
+    static final String BSON_RECORD = "io.github.bsonrecords.BsonRecord";
+
+    private final RecordAnalyzer analyzer = new RecordAnalyzer();
+    private final CodecEmitter codecEmitter = new CodecEmitter();
+    private final ProviderEmitter providerEmitter = new ProviderEmitter();
+    /** Qualified names of records to analyse again, with the type that could not be resolved. */
+    private final Map<String, String> deferred = new TreeMap<>();
+    private final Set<String> generated = new TreeSet<>();
+    /** Package -> record name -> model, for codecs written but not yet listed in a provider. */
+    private final Map<String, Map<String, RecordModel>> unlisted = new TreeMap<>();
+    private final Map<String, List<Element>> originatingByPackage = new TreeMap<>();
+    private final Set<String> packagesWithProvider = new TreeSet<>();
+    private final Set<String> providerClasses = new TreeSet<>();
+
+    /**
+     * Besides our own (and the {@code @Generated} on what we write), the driver's mapping annotations that records use. {@link #process} claims
+     * them, so that {@code -Xlint:processing} (and with it {@code -Werror}) does not report them as
+     * unclaimed in the users' builds; no other processor has a use for them.
+     */
+    @Override
+    public Set<String> getSupportedAnnotationTypes() {
+        return Set.of(BSON_RECORD, "io.github.bsonrecords.codec.Generated", "org.bson.codecs.pojo.annotations.*");
+    }
+
+    @Override
+    public SourceVersion getSupportedSourceVersion() {
+        return SourceVersion.latestSupported();
+    }
+
+    @Override
+    public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+        if (round.processingOver()) {
+            reportStillDeferred();
+            return true;
+        }
+        Set<Element> work = new LinkedHashSet<>();
+        for (String name : deferred.keySet()) {
+            TypeElement element = processingEnv.getElementUtils().getTypeElement(name);
+            if (element != null) {
+                work.add(element);
+            }
+        }
+        TypeElement annotation = processingEnv.getElementUtils().getTypeElement(BSON_RECORD);
+        if (annotation != null) {
+            work.addAll(round.getElementsAnnotatedWith(annotation));
+        }
+        int newRecords = 0;
+        for (Element element : work) {
+            String name = element instanceof TypeElement type ? type.getQualifiedName().toString() : element.toString();
+            if (!generated.contains(name)) {
+                newRecords++;
+                process(element, name);
+            }
+        }
+        if (newRecords == 0 && deferred.isEmpty()) {
+            writeProviders();
+        }
+        return true;
+    }
+
+    private void process(Element element, String name) {
+        try {
+            AnalysisResult result = analyzer.analyze(element);
+            if (result instanceof AnalysisResult.Deferred deferral) {
+                deferred.put(name, deferral.unresolvedType());
+                return;
+            }
+            deferred.remove(name);
+            report(result.diagnostics());
+            if (result instanceof AnalysisResult.Analyzed analyzed) {
+                writeCodec(analyzed.model(), element);
+                generated.add(name);
+            }
+        } catch (IOException | RuntimeException e) {
+            deferred.remove(name);
+            error(element, "[bson-records] could not generate the codec for " + name + ": " + stackTrace(e)
+                    + "\nThis is a bug in bson-records; please report it with the record's source.");
+        }
+    }
+
+    private void writeCodec(RecordModel model, Element element) throws IOException {
+        String packageName = model.recordClass().packageName();
+        if (packagesWithProvider.contains(packageName)) {
+            error(element, "[bson-records] " + model.recordName() + " appeared in a late processing round, after the"
+                    + " BsonRecordCodecProvider of " + packageName + " was written, so the provider cannot list it."
+                    + " Move the record to another package or have it generated earlier.");
+            return;
+        }
+        codecEmitter.emit(model, element).writeTo(processingEnv.getFiler());
+        unlisted.computeIfAbsent(packageName, p -> new TreeMap<>()).put(model.recordName(), model);
+        originatingByPackage.computeIfAbsent(packageName, p -> new ArrayList<>()).add(element);
+    }
+
+    private void writeProviders() {
+        if (unlisted.isEmpty()) {
+            return;
+        }
+        for (Map.Entry<String, Map<String, RecordModel>> entry : unlisted.entrySet()) {
+            String packageName = entry.getKey();
+            List<Element> originating = originatingByPackage.get(packageName);
+            try {
+                providerEmitter.emit(packageName, entry.getValue().values(), originating)
+                        .writeTo(processingEnv.getFiler());
+                packagesWithProvider.add(packageName);
+                providerClasses.add(CodecNames.providerFor(packageName).canonicalName());
+            } catch (IOException | RuntimeException e) {
+                error(originating.get(0), "[bson-records] could not write " + CodecNames.PROVIDER_SIMPLE_NAME
+                        + " for package " + packageName + ": " + stackTrace(e));
+            }
+        }
+        unlisted.clear();
+        writeServiceFile();
+    }
+
+    /** Lists every provider under {@code io.github.bsonrecords.GeneratedCodecProvider} for ServiceLoader. */
+    private void writeServiceFile() {
+        List<Element> originating = originatingByPackage.values().stream().flatMap(List::stream).toList();
+        try {
+            FileObject file = processingEnv.getFiler().createResource(StandardLocation.CLASS_OUTPUT, "",
+                    CodecNames.SERVICE_FILE, originating.toArray(Element[]::new));
+            try (Writer writer = file.openWriter()) {
+                for (String provider : providerClasses) {
+                    writer.write(provider);
+                    writer.write('\n');
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            error(originating.isEmpty() ? null : originating.get(0), "[bson-records] could not write "
+                    + CodecNames.SERVICE_FILE + ": " + e
+                    + ". It can be written only once per compilation; records generated in a late round by another"
+                    + " processor need their own package.");
+        }
+    }
+
+    private void reportStillDeferred() {
+        deferred.forEach((name, type) -> {
+            TypeElement element = processingEnv.getElementUtils().getTypeElement(name);
+            error(element, "[bson-records] no codec was generated for " + name + ": the component type " + type
+                    + " could not be resolved. Fix that type (or the processor that should generate it) first.");
+        });
+    }
+
+    private void report(List<Diagnostic> diagnostics) {
+        for (Diagnostic diagnostic : diagnostics) {
+            processingEnv.getMessager().printMessage(diagnostic.kind(), diagnostic.message(), diagnostic.element(),
+                    diagnostic.annotation());
+        }
+    }
+
+    private void error(Element element, String message) {
+        processingEnv.getMessager().printMessage(javax.tools.Diagnostic.Kind.ERROR, message, element);
+    }
+
+    private static String stackTrace(Throwable e) {
+        StringWriter text = new StringWriter();
+        e.printStackTrace(new PrintWriter(text));
+        return text.toString();
+    }
+}

@@ -1,0 +1,69 @@
+package io.github.bsonrecords.processor.analysis;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+
+/**
+ * The driver's POJO annotations, read as mirrors: the processor never loads the driver's
+ * classes, so it runs whatever driver version the user compiles against.
+ */
+final class DriverAnnotations {
+    static final String PACKAGE = "org.bson.codecs.pojo.annotations.";
+    static final String BSON_ID = PACKAGE + "BsonId";
+    static final String BSON_PROPERTY = PACKAGE + "BsonProperty";
+    static final String BSON_REPRESENTATION = PACKAGE + "BsonRepresentation";
+    /** Annotations the driver's record codec rejects too: records have no place for what they mean. */
+    static final List<String> UNSUPPORTED_ON_COMPONENTS = List.of(PACKAGE + "BsonIgnore", PACKAGE + "BsonExtraElements");
+    static final String BSON_DISCRIMINATOR = PACKAGE + "BsonDiscriminator";
+    static final String BSON_CREATOR = PACKAGE + "BsonCreator";
+    static final List<String> MAPPING = List.of(BSON_ID, BSON_PROPERTY, BSON_REPRESENTATION);
+    static final String BSON_RECORD = "io.github.bsonrecords.BsonRecord";
+
+    private DriverAnnotations() {
+    }
+
+    static Optional<AnnotationMirror> find(Element element, String qualifiedName) {
+        if (element == null) {
+            return Optional.empty();
+        }
+        for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
+            TypeElement type = (TypeElement) mirror.getAnnotationType().asElement();
+            if (type.getQualifiedName().contentEquals(qualifiedName)) {
+                return Optional.of(mirror);
+            }
+        }
+        return Optional.empty();
+    }
+
+    static boolean has(Element element, String qualifiedName) {
+        return find(element, qualifiedName).isPresent();
+    }
+
+    /** The annotation's explicitly given {@code value}, if any. */
+    static Optional<AnnotationValue> value(AnnotationMirror mirror) {
+        for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry : mirror.getElementValues().entrySet()) {
+            if (entry.getKey().getSimpleName().contentEquals("value")) {
+                return Optional.of(entry.getValue());
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The name of the enum constant an annotation value holds ({@code BsonType.OBJECT_ID} -> {@code OBJECT_ID}). */
+    static Optional<String> enumConstant(AnnotationValue value) {
+        return value.getValue() instanceof VariableElement constant
+                ? Optional.of(constant.getSimpleName().toString())
+                : Optional.empty();
+    }
+
+    static String simpleName(String qualifiedName) {
+        return qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1);
+    }
+}

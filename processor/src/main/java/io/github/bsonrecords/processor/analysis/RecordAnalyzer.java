@@ -1,0 +1,228 @@
+package io.github.bsonrecords.processor.analysis;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeVariableName;
+import io.github.bsonrecords.processor.model.CodecNames;
+import io.github.bsonrecords.processor.model.ComponentModel;
+import io.github.bsonrecords.processor.model.RecordModel;
+import io.github.bsonrecords.processor.model.ValueType;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.RecordComponentElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.util.ElementFilter;
+
+/**
+ * Turns one {@code @BsonRecord} element into a {@link RecordModel}, or into the errors that say
+ * what the user must change. Reads elements and mirrors only; writes no source.
+ */
+public final class RecordAnalyzer {
+    static final String TAG = "[bson-records] ";
+
+    private final RecordGraph graph = new RecordGraph();
+
+    public AnalysisResult analyze(Element element) {
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        AnnotationMirror bsonRecord = DriverAnnotations.find(element, DriverAnnotations.BSON_RECORD).orElse(null);
+        if (element.getKind() != ElementKind.RECORD) {
+            diagnostics.add(Diagnostic.error(element, bsonRecord, TAG + "@BsonRecord applies to records only, but "
+                    + element.getSimpleName() + " is " + article(element.getKind()) + "; declare it as a record"
+                    + " (record " + element.getSimpleName() + "(...) {}) or remove @BsonRecord"));
+            return new AnalysisResult.Failed(diagnostics);
+        }
+        TypeElement record = (TypeElement) element;
+        checkReachable(record, bsonRecord, diagnostics);
+        checkTypeLevelAnnotations(record, diagnostics);
+
+        List<ComponentModel> components = new ArrayList<>();
+        Map<String, RecordComponentElement> byBsonName = new HashMap<>();
+        RecordComponentElement idComponent = null;
+        for (RecordComponentElement component : record.getRecordComponents()) {
+            VariableElement field = fieldOf(record, component);
+            checkAccessorAnnotations(record, component, field, diagnostics);
+            Optional<String> bsonName = bsonName(component, field, diagnostics);
+            boolean id = annotated(component, field, DriverAnnotations.BSON_ID);
+            if (id) {
+                if (idComponent != null) {
+                    diagnostics.add(Diagnostic.error(component, TAG + "more than one component has @BsonId: "
+                            + idComponent.getSimpleName() + " and " + component.getSimpleName()
+                            + "; a document has one _id, so keep @BsonId on one of them"));
+                }
+                idComponent = component;
+            }
+            Optional<Boolean> storeAsObjectId = representation(component, field, diagnostics);
+            ValueType type;
+            try {
+                TypeMapper mapper = new TypeMapper(record, graph, warning -> diagnostics.add(
+                        Diagnostic.warning(component, TAG + component.getSimpleName() + ": " + warning)));
+                type = mapper.mapComponent(component.asType(), storeAsObjectId.orElse(false));
+            } catch (UnresolvedTypeException e) {
+                return new AnalysisResult.Deferred(e.getMessage());
+            } catch (UnsupportedTypeException e) {
+                diagnostics.add(Diagnostic.error(component, TAG + "component " + component.getSimpleName() + " of "
+                        + record.getSimpleName() + " cannot be mapped to BSON: " + e.getMessage()));
+                continue;
+            }
+            if (bsonName.isEmpty() || storeAsObjectId.isEmpty()) {
+                continue;
+            }
+            RecordComponentElement clash = byBsonName.putIfAbsent(bsonName.get(), component);
+            if (clash != null) {
+                diagnostics.add(Diagnostic.error(component, TAG + "components " + clash.getSimpleName() + " and "
+                        + component.getSimpleName() + " both map to the BSON field '" + bsonName.get()
+                        + "'; give one of them another name with @BsonProperty"));
+                continue;
+            }
+            components.add(new ComponentModel(component.getSimpleName().toString(), bsonName.get(), id, type));
+        }
+        if (diagnostics.stream().anyMatch(d -> d.kind() == javax.tools.Diagnostic.Kind.ERROR)) {
+            return new AnalysisResult.Failed(diagnostics);
+        }
+        ClassName recordClass = ClassName.get(record);
+        List<TypeVariableName> typeVariables = record.getTypeParameters().stream().map(TypeVariableName::get).toList();
+        RecordModel model = new RecordModel(recordClass, CodecNames.codecFor(recordClass),
+                record.getQualifiedName().toString(), typeVariables, components);
+        return new AnalysisResult.Analyzed(model, diagnostics);
+    }
+
+    /** The generated codec lives in the record's package and must be able to name it. */
+    private static void checkReachable(TypeElement record, AnnotationMirror bsonRecord, List<Diagnostic> diagnostics) {
+        for (Element current = record; current.getKind() != ElementKind.PACKAGE; current = current.getEnclosingElement()) {
+            if (!(current instanceof TypeElement)) {
+                diagnostics.add(Diagnostic.error(record, bsonRecord, TAG + "@BsonRecord " + record.getSimpleName()
+                        + " is declared inside a method, where generated code cannot name it; declare it at the top"
+                        + " level or as a member of a class"));
+                return;
+            }
+            if (current.getModifiers().contains(Modifier.PRIVATE)) {
+                diagnostics.add(Diagnostic.error(record, bsonRecord, TAG + "@BsonRecord " + record.getSimpleName()
+                        + (current == record ? " is private" : " is inside the private class " + current.getSimpleName())
+                        + ", so its generated codec cannot reach it; make it package-private or public"));
+                return;
+            }
+        }
+    }
+
+    private static void checkTypeLevelAnnotations(TypeElement record, List<Diagnostic> diagnostics) {
+        DriverAnnotations.find(record, DriverAnnotations.BSON_DISCRIMINATOR).ifPresent(mirror ->
+                diagnostics.add(Diagnostic.error(record, mirror, TAG + "@BsonDiscriminator is not supported on records"
+                        + " (the driver's record codec rejects it too); remove it")));
+        for (Element enclosed : record.getEnclosedElements()) {
+            if (enclosed instanceof ExecutableElement executable) {
+                DriverAnnotations.find(executable, DriverAnnotations.BSON_CREATOR).ifPresent(mirror ->
+                        diagnostics.add(Diagnostic.error(executable, mirror, TAG + "@BsonCreator is not supported on"
+                                + " records: the canonical constructor is always used; remove it")));
+            }
+        }
+    }
+
+    /** Driver annotations on an explicit accessor instead of the component are ignored by the driver: refuse them. */
+    private static void checkAccessorAnnotations(TypeElement record, RecordComponentElement component,
+            VariableElement field, List<Diagnostic> diagnostics) {
+        ExecutableElement accessor = component.getAccessor();
+        List<String> checked = new ArrayList<>(DriverAnnotations.MAPPING);
+        checked.addAll(DriverAnnotations.UNSUPPORTED_ON_COMPONENTS);
+        for (String annotation : checked) {
+            Optional<AnnotationMirror> onAccessor = DriverAnnotations.find(accessor, annotation);
+            if (onAccessor.isPresent() && !annotated(component, field, annotation)) {
+                String simple = DriverAnnotations.simpleName(annotation);
+                diagnostics.add(Diagnostic.error(accessor, onAccessor.get(), TAG + "@" + simple + " is on the accessor "
+                        + component.getSimpleName() + "() of " + record.getSimpleName() + ", where it has no effect;"
+                        + " put it on the record component: record " + record.getSimpleName() + "(@" + simple
+                        + " ... " + component.getSimpleName() + ")"));
+            }
+        }
+        for (String annotation : DriverAnnotations.UNSUPPORTED_ON_COMPONENTS) {
+            DriverAnnotations.find(field, annotation).ifPresent(mirror ->
+                    diagnostics.add(Diagnostic.error(component, mirror, TAG + "@" + DriverAnnotations.simpleName(annotation)
+                            + " is not supported on record components (the canonical constructor needs every"
+                            + " component); remove it from " + component.getSimpleName())));
+        }
+    }
+
+    private static Optional<String> bsonName(RecordComponentElement component, VariableElement field,
+            List<Diagnostic> diagnostics) {
+        boolean id = annotated(component, field, DriverAnnotations.BSON_ID);
+        Optional<AnnotationMirror> property = mirror(component, field, DriverAnnotations.BSON_PROPERTY);
+        String fromProperty = property.flatMap(DriverAnnotations::value)
+                .map(value -> String.valueOf(value.getValue()))
+                .orElse(null);
+        if (id) {
+            if (fromProperty != null && !fromProperty.equals("_id")) {
+                diagnostics.add(Diagnostic.error(component, property.get(), TAG + component.getSimpleName()
+                        + " has @BsonId, which names it _id, and @BsonProperty(\"" + fromProperty + "\");"
+                        + " remove @BsonProperty"));
+                return Optional.empty();
+            }
+            return Optional.of("_id");
+        }
+        String name = fromProperty != null ? fromProperty : component.getSimpleName().toString();
+        String problem = name.isEmpty() ? "is empty"
+                : name.indexOf('\0') >= 0 ? "holds a NUL character, which ends a BSON field name"
+                : name.startsWith("$") ? "starts with '$', which MongoDB reserves for operators"
+                : null;
+        if (problem != null) {
+            diagnostics.add(Diagnostic.error(component, property.orElse(null), TAG + "the BSON name '"
+                    + name.replace("\0", "\\0") + "' of component " + component.getSimpleName() + " " + problem
+                    + "; choose another name with @BsonProperty"));
+            return Optional.empty();
+        }
+        return Optional.of(name);
+    }
+
+    /** Empty on error; true for a String stored as an ObjectId. */
+    private static Optional<Boolean> representation(RecordComponentElement component, VariableElement field,
+            List<Diagnostic> diagnostics) {
+        Optional<AnnotationMirror> mirror = mirror(component, field, DriverAnnotations.BSON_REPRESENTATION);
+        if (mirror.isEmpty()) {
+            return Optional.of(false);
+        }
+        String bsonType = mirror.flatMap(DriverAnnotations::value)
+                .flatMap(DriverAnnotations::enumConstant)
+                .orElse("");
+        boolean isString = component.asType().toString().equals("java.lang.String");
+        if (bsonType.equals("OBJECT_ID") || (bsonType.equals("STRING") && isString)) {
+            return Optional.of(bsonType.equals("OBJECT_ID"));
+        }
+        diagnostics.add(Diagnostic.error(component, mirror.get(), TAG + "@BsonRepresentation(" + bsonType + ") on "
+                + component.getSimpleName() + " is not supported: only a String stored as an ObjectId"
+                + " (@BsonRepresentation(BsonType.OBJECT_ID)) is, as with the driver's record codec;"
+                + " change the component's type instead"));
+        return Optional.empty();
+    }
+
+    private static boolean annotated(RecordComponentElement component, VariableElement field, String annotation) {
+        return mirror(component, field, annotation).isPresent();
+    }
+
+    /** Driver annotations target fields and methods, so javac keeps them on the component's private field. */
+    private static Optional<AnnotationMirror> mirror(RecordComponentElement component, VariableElement field,
+            String annotation) {
+        Optional<AnnotationMirror> onField = DriverAnnotations.find(field, annotation);
+        return onField.isPresent() ? onField : DriverAnnotations.find(component, annotation);
+    }
+
+    private static VariableElement fieldOf(TypeElement record, RecordComponentElement component) {
+        for (VariableElement field : ElementFilter.fieldsIn(record.getEnclosedElements())) {
+            if (field.getSimpleName().equals(component.getSimpleName()) && !field.getModifiers().contains(Modifier.STATIC)) {
+                return field;
+            }
+        }
+        return null;
+    }
+
+    private static String article(ElementKind kind) {
+        String name = kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+        return ("aeiou".indexOf(name.charAt(0)) >= 0 ? "an " : "a ") + name;
+    }
+}

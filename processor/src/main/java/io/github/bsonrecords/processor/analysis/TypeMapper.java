@@ -1,0 +1,258 @@
+package io.github.bsonrecords.processor.analysis;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeName;
+import io.github.bsonrecords.processor.model.CodecNames;
+import io.github.bsonrecords.processor.model.ScalarKind;
+import io.github.bsonrecords.processor.model.SequenceKind;
+import io.github.bsonrecords.processor.model.TypeRef;
+import io.github.bsonrecords.processor.model.ValueType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.TypeParameterElement;
+import javax.lang.model.type.ArrayType;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.type.TypeVariable;
+
+/**
+ * Decides how a component's Java type maps to BSON. Pure analysis: it returns a {@link ValueType}
+ * or throws with a message that says what to declare instead.
+ */
+final class TypeMapper {
+    private static final Map<String, ScalarKind> SCALARS = Map.ofEntries(
+            Map.entry("java.lang.Boolean", ScalarKind.BOOLEAN),
+            Map.entry("java.lang.Integer", ScalarKind.INT),
+            Map.entry("java.lang.Long", ScalarKind.LONG),
+            Map.entry("java.lang.Double", ScalarKind.DOUBLE),
+            Map.entry("java.lang.Float", ScalarKind.FLOAT),
+            Map.entry("java.lang.Short", ScalarKind.SHORT),
+            Map.entry("java.lang.Byte", ScalarKind.BYTE),
+            Map.entry("java.lang.Character", ScalarKind.CHAR),
+            Map.entry("java.lang.String", ScalarKind.STRING),
+            Map.entry("org.bson.types.ObjectId", ScalarKind.OBJECT_ID),
+            Map.entry("java.time.Instant", ScalarKind.INSTANT),
+            Map.entry("java.util.Date", ScalarKind.DATE),
+            Map.entry("java.time.LocalDate", ScalarKind.LOCAL_DATE),
+            Map.entry("java.time.LocalDateTime", ScalarKind.LOCAL_DATE_TIME),
+            Map.entry("java.time.LocalTime", ScalarKind.LOCAL_TIME),
+            Map.entry("java.util.UUID", ScalarKind.UUID),
+            Map.entry("org.bson.types.Decimal128", ScalarKind.DECIMAL128),
+            Map.entry("java.math.BigDecimal", ScalarKind.BIG_DECIMAL),
+            Map.entry("org.bson.types.Binary", ScalarKind.BINARY));
+    private static final Map<String, SequenceKind> SEQUENCES = Map.of(
+            "java.util.List", SequenceKind.LIST,
+            "java.util.Collection", SequenceKind.COLLECTION,
+            "java.util.Set", SequenceKind.SET);
+    private static final Map<String, ScalarKind> OPTIONAL_PRIMITIVES = Map.of(
+            "java.util.OptionalInt", ScalarKind.INT,
+            "java.util.OptionalLong", ScalarKind.LONG,
+            "java.util.OptionalDouble", ScalarKind.DOUBLE);
+
+    private final TypeElement record;
+    private final RecordGraph graph;
+    private final Consumer<String> warnings;
+
+    /**
+     * @param record the record whose components are mapped (for its type parameters and cycles)
+     * @param warnings receives warnings about the component being mapped
+     */
+    TypeMapper(TypeElement record, RecordGraph graph, Consumer<String> warnings) {
+        this.record = record;
+        this.graph = graph;
+        this.warnings = warnings;
+    }
+
+    /** Maps a component's own type; {@code Optional} and ObjectId representation are allowed only here. */
+    ValueType mapComponent(TypeMirror type, boolean storeAsObjectId)
+            throws UnsupportedTypeException, UnresolvedTypeException {
+        if (storeAsObjectId) {
+            if (!isNamed(type, "java.lang.String")) {
+                throw new UnsupportedTypeException("@BsonRepresentation(BsonType.OBJECT_ID) applies to String components"
+                        + " only, not to " + type + "; declare the component as ObjectId or String");
+            }
+            return new ValueType.Scalar(TypeName.get(type), ScalarKind.OBJECT_ID_HEX);
+        }
+        if (type instanceof DeclaredType declared) {
+            String name = qualifiedName(declared);
+            if (name.equals("java.util.Optional")) {
+                ValueType value = map(single(declared));
+                return new ValueType.OptionalValue(TypeName.get(type), value);
+            }
+            ScalarKind optionalPrimitive = OPTIONAL_PRIMITIVES.get(name);
+            if (optionalPrimitive != null) {
+                return new ValueType.OptionalPrimitive(ClassName.get((TypeElement) declared.asElement()), optionalPrimitive);
+            }
+        }
+        return map(type);
+    }
+
+    /** Maps a type anywhere: a component or an element of a container. */
+    ValueType map(TypeMirror type) throws UnsupportedTypeException, UnresolvedTypeException {
+        switch (type.getKind()) {
+            case BOOLEAN:
+                return scalar(type, ScalarKind.BOOLEAN);
+            case INT:
+                return scalar(type, ScalarKind.INT);
+            case LONG:
+                return scalar(type, ScalarKind.LONG);
+            case DOUBLE:
+                return scalar(type, ScalarKind.DOUBLE);
+            case FLOAT:
+                return scalar(type, ScalarKind.FLOAT);
+            case SHORT:
+                return scalar(type, ScalarKind.SHORT);
+            case BYTE:
+                return scalar(type, ScalarKind.BYTE);
+            case CHAR:
+                return scalar(type, ScalarKind.CHAR);
+            case ARRAY:
+                return mapArray((ArrayType) type);
+            case TYPEVAR:
+                return new ValueType.FromRegistry(TypeName.get(type), typeParameter((TypeVariable) type));
+            case DECLARED:
+                return mapDeclared((DeclaredType) type);
+            case ERROR:
+                throw new UnresolvedTypeException(type.toString());
+            case WILDCARD:
+                throw new UnsupportedTypeException("the wildcard " + type + " has no BSON mapping; declare the element type"
+                        + " exactly (List<Item>, not List<? extends Item>)");
+            default:
+                throw new UnsupportedTypeException("the type " + type + " has no BSON mapping");
+        }
+    }
+
+    private ValueType mapArray(ArrayType type) throws UnsupportedTypeException, UnresolvedTypeException {
+        TypeMirror component = type.getComponentType();
+        if (component.getKind() == TypeKind.BYTE) {
+            return scalar(type, ScalarKind.BYTES);
+        }
+        if (component.getKind() == TypeKind.TYPEVAR
+                || (component instanceof DeclaredType declared && !declared.getTypeArguments().isEmpty())) {
+            throw new UnsupportedTypeException("the generic array " + type + " cannot be created when decoding;"
+                    + " declare a List instead");
+        }
+        return new ValueType.Sequence(TypeName.get(type), SequenceKind.ARRAY, map(component));
+    }
+
+    private ValueType mapDeclared(DeclaredType type) throws UnsupportedTypeException, UnresolvedTypeException {
+        TypeElement element = (TypeElement) type.asElement();
+        String name = element.getQualifiedName().toString();
+        if (!element.getTypeParameters().isEmpty() && type.getTypeArguments().isEmpty()) {
+            throw new UnsupportedTypeException("the raw type " + name + " has no element type; declare its type arguments");
+        }
+        for (TypeMirror argument : type.getTypeArguments()) {
+            if (argument.getKind() == TypeKind.ERROR) {
+                throw new UnresolvedTypeException(argument.toString());
+            }
+        }
+        ScalarKind scalar = SCALARS.get(name);
+        if (scalar != null) {
+            return scalar(type, scalar);
+        }
+        SequenceKind sequence = SEQUENCES.get(name);
+        if (sequence != null) {
+            return new ValueType.Sequence(TypeName.get(type), sequence, map(single(type)));
+        }
+        switch (name) {
+            case "java.util.Map":
+                return mapStringMap(type);
+            case "java.util.Optional", "java.util.OptionalInt", "java.util.OptionalLong", "java.util.OptionalDouble":
+                throw new UnsupportedTypeException(simple(name) + " is supported as a component's own type only,"
+                        + " not inside " + "a container; use a nullable element type instead");
+            case "org.bson.RawBsonDocument":
+                return new ValueType.RawDocument(ClassName.get(element));
+            case "java.lang.Object":
+                throw new UnsupportedTypeException("Object has no BSON mapping to decode into; declare a concrete type"
+                        + " (or BsonValue, Document)");
+            default:
+                break;
+        }
+        if (element.getKind() == ElementKind.ENUM) {
+            return new ValueType.EnumValue(ClassName.get(element));
+        }
+        if (element.getKind() == ElementKind.RECORD) {
+            return mapRecord(type, element);
+        }
+        return new ValueType.FromRegistry(TypeName.get(type), classRef(type));
+    }
+
+    private ValueType mapRecord(DeclaredType type, TypeElement element) throws UnsupportedTypeException {
+        if (!DriverAnnotations.has(element, DriverAnnotations.BSON_RECORD)) {
+            warnings.accept("the record " + element.getQualifiedName() + " is not annotated with @BsonRecord, so the"
+                    + " driver's reflective RecordCodec (boxing, Method.invoke) will handle it; annotate it with"
+                    + " @BsonRecord to generate its codec");
+            return new ValueType.FromRegistry(TypeName.get(type), classRef(type));
+        }
+        if (!element.getTypeParameters().isEmpty()) {
+            // generic records need their type arguments, which the provider passes through the registry
+            return new ValueType.FromRegistry(TypeName.get(type), classRef(type));
+        }
+        ClassName recordName = ClassName.get(element);
+        boolean self = element.equals(record);
+        boolean lazy = !self && graph.reaches(element, record);
+        return new ValueType.NestedRecord(recordName, CodecNames.codecFor(recordName), self, lazy);
+    }
+
+    private ValueType mapStringMap(DeclaredType type) throws UnsupportedTypeException, UnresolvedTypeException {
+        TypeMirror key = type.getTypeArguments().get(0);
+        if (!isNamed(key, "java.lang.String")) {
+            throw new UnsupportedTypeException("the map key type " + key + " is not supported: BSON field names are"
+                    + " strings, so declare Map<String, V>");
+        }
+        return new ValueType.StringMap(TypeName.get(type), map(type.getTypeArguments().get(1)));
+    }
+
+    private TypeRef classRef(DeclaredType type) throws UnsupportedTypeException {
+        List<TypeRef> arguments = new ArrayList<>();
+        for (TypeMirror argument : type.getTypeArguments()) {
+            if (argument instanceof TypeVariable variable) {
+                arguments.add(typeParameter(variable));
+            } else if (argument instanceof DeclaredType declared) {
+                arguments.add(classRef(declared));
+            } else {
+                throw new UnsupportedTypeException("the type argument " + argument + " of " + type + " is not supported;"
+                        + " type arguments of types decoded through the registry must be classes or type parameters");
+            }
+        }
+        return new TypeRef.ClassRef(ClassName.get((TypeElement) type.asElement()), arguments);
+    }
+
+    private TypeRef typeParameter(TypeVariable variable) throws UnsupportedTypeException {
+        List<? extends TypeParameterElement> parameters = record.getTypeParameters();
+        for (int i = 0; i < parameters.size(); i++) {
+            if (parameters.get(i).getSimpleName().equals(variable.asElement().getSimpleName())) {
+                return new TypeRef.TypeParameterRef(i);
+            }
+        }
+        throw new UnsupportedTypeException("the type variable " + variable + " is not a type parameter of the record");
+    }
+
+    private static TypeMirror single(DeclaredType type) throws UnsupportedTypeException {
+        if (type.getTypeArguments().size() != 1) {
+            throw new UnsupportedTypeException("the raw type " + type + " has no element type; declare its type argument");
+        }
+        return type.getTypeArguments().get(0);
+    }
+
+    private static ValueType scalar(TypeMirror type, ScalarKind kind) {
+        return new ValueType.Scalar(TypeName.get(type), kind);
+    }
+
+    private static boolean isNamed(TypeMirror type, String qualifiedName) {
+        return type instanceof DeclaredType declared && qualifiedName(declared).equals(qualifiedName);
+    }
+
+    private static String qualifiedName(DeclaredType type) {
+        return ((TypeElement) type.asElement()).getQualifiedName().toString();
+    }
+
+    private static String simple(String qualifiedName) {
+        return qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1);
+    }
+}

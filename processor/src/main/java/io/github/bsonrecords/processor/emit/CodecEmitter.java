@@ -1,0 +1,64 @@
+package io.github.bsonrecords.processor.emit;
+
+import static io.github.bsonrecords.processor.emit.KnownTypes.CLASS;
+import static io.github.bsonrecords.processor.emit.KnownTypes.CODEC;
+import static io.github.bsonrecords.processor.emit.KnownTypes.GENERATED;
+import static io.github.bsonrecords.processor.emit.KnownTypes.PROCESSOR;
+import static io.github.bsonrecords.processor.emit.KnownTypes.TYPE_ARGUMENTS;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.TypeVariableName;
+import io.github.bsonrecords.processor.model.RecordModel;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.Modifier;
+
+/** Renders a {@link RecordModel} as the source of its codec class. */
+public final class CodecEmitter {
+
+    public JavaFile emit(RecordModel model, Element originatingElement) {
+        TypeName recordType = model.generic()
+                ? ParameterizedTypeName.get(model.recordClass(), model.typeVariables().toArray(TypeVariableName[]::new))
+                : model.recordClass();
+        CodecMembers members = new CodecMembers(model);
+        DecodeEmitter decode = new DecodeEmitter(model, members, recordType);
+        EncodeEmitter encode = new EncodeEmitter(model, members, recordType);
+        MethodSpec decodeMethod = decode.decodeMethod();
+        MethodSpec encodeMethod = encode.encodeMethod();
+
+        TypeSpec.Builder codec = TypeSpec.classBuilder(model.codecClass())
+                .addJavadoc("Codec for {@link $T}, written by the bson-records annotation processor. Do not edit:\n"
+                        + "change the record and compile again.\n", model.recordClass())
+                .addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", PROCESSOR).build())
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addTypeVariables(model.typeVariables())
+                .addSuperinterface(ParameterizedTypeName.get(CODEC, recordType))
+                .addOriginatingElement(originatingElement)
+                .addFields(members.fields())
+                .addMethods(members.constructors())
+                .addMethod(decodeMethod)
+                .addMethod(encodeMethod)
+                .addMethod(encoderClassMethod(model, recordType))
+                .addMethods(decode.helpers())
+                .addMethods(encode.helpers())
+                .addMethods(members.lazyAccessors());
+        return JavaFile.builder(model.codecClass().packageName(), codec.build())
+                .skipJavaLangImports(true)
+                .indent("    ")
+                .build();
+    }
+
+    private static MethodSpec encoderClassMethod(RecordModel model, TypeName recordType) {
+        MethodSpec.Builder method = MethodSpec.methodBuilder("getEncoderClass")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(CLASS, recordType));
+        return model.generic()
+                ? method.addStatement("return $T.genericClass($T.class)", TYPE_ARGUMENTS, model.recordClass()).build()
+                : method.addStatement("return $T.class", model.recordClass()).build();
+    }
+}

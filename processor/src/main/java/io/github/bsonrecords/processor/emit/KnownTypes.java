@@ -1,0 +1,37 @@
+package io.github.bsonrecords.processor.emit;
+
+import com.palantir.javapoet.ClassName;
+
+/** The classes generated code refers to: the driver's and our runtime's. */
+final class KnownTypes {
+    static final String PROCESSOR = "io.github.bsonrecords.processor.BsonRecordProcessor";
+
+    static final ClassName BSON_READER = ClassName.get("org.bson", "BsonReader");
+    static final ClassName BSON_WRITER = ClassName.get("org.bson", "BsonWriter");
+    static final ClassName BSON_TYPE = ClassName.get("org.bson", "BsonType");
+    static final ClassName CODEC = ClassName.get("org.bson.codecs", "Codec");
+    static final ClassName DECODER_CONTEXT = ClassName.get("org.bson.codecs", "DecoderContext");
+    static final ClassName ENCODER_CONTEXT = ClassName.get("org.bson.codecs", "EncoderContext");
+    static final ClassName CODEC_REGISTRY = ClassName.get("org.bson.codecs.configuration", "CodecRegistry");
+
+    static final ClassName GENERATED = ClassName.get("io.github.bsonrecords.codec", "Generated");
+    static final ClassName FIELD_REF = ClassName.get("io.github.bsonrecords.codec", "FieldRef");
+    static final ClassName READS = ClassName.get("io.github.bsonrecords.codec", "Reads");
+    static final ClassName WRITES = ClassName.get("io.github.bsonrecords.codec", "Writes");
+    static final ClassName TYPE_ARGUMENTS = ClassName.get("io.github.bsonrecords.codec", "TypeArguments");
+    static final ClassName GENERATED_CODEC_PROVIDER = ClassName.get("io.github.bsonrecords", "GeneratedCodecProvider");
+
+    static final ClassName LIST = ClassName.get("java.util", "List");
+    static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
+    static final ClassName LINKED_HASH_SET = ClassName.get("java.util", "LinkedHashSet");
+    static final ClassName LINKED_HASH_MAP = ClassName.get("java.util", "LinkedHashMap");
+    static final ClassName MAP_ENTRY = ClassName.get("java.util", "Map", "Entry");
+    static final ClassName ARRAYS = ClassName.get("java.util", "Arrays");
+    static final ClassName OPTIONAL = ClassName.get("java.util", "Optional");
+    static final ClassName REFLECT_TYPE = ClassName.get("java.lang.reflect", "Type");
+    static final ClassName STRING = ClassName.get("java.lang", "String");
+    static final ClassName CLASS = ClassName.get("java.lang", "Class");
+
+    private KnownTypes() {
+    }
+}

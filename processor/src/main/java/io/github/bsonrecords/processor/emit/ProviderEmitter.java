@@ -1,0 +1,93 @@
+package io.github.bsonrecords.processor.emit;
+
+import static io.github.bsonrecords.processor.emit.KnownTypes.CLASS;
+import static io.github.bsonrecords.processor.emit.KnownTypes.CODEC;
+import static io.github.bsonrecords.processor.emit.KnownTypes.CODEC_REGISTRY;
+import static io.github.bsonrecords.processor.emit.KnownTypes.GENERATED;
+import static io.github.bsonrecords.processor.emit.KnownTypes.GENERATED_CODEC_PROVIDER;
+import static io.github.bsonrecords.processor.emit.KnownTypes.LIST;
+import static io.github.bsonrecords.processor.emit.KnownTypes.PROCESSOR;
+import static io.github.bsonrecords.processor.emit.KnownTypes.REFLECT_TYPE;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.TypeVariableName;
+import io.github.bsonrecords.processor.model.CodecNames;
+import io.github.bsonrecords.processor.model.RecordModel;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.List;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.Modifier;
+
+/** Renders the {@code BsonRecordCodecProvider} of one package: its codecs, and null for anything else. */
+public final class ProviderEmitter {
+
+    public JavaFile emit(String packageName, Collection<RecordModel> records, Collection<? extends Element> originating) {
+        List<RecordModel> sorted = records.stream().sorted(Comparator.comparing(RecordModel::recordName)).toList();
+        TypeVariableName t = TypeVariableName.get("T");
+        ParameterizedTypeName codecOfT = ParameterizedTypeName.get(CODEC, t);
+        ParameterizedTypeName classOfT = ParameterizedTypeName.get(CLASS, t);
+        ParameterizedTypeName typeList = ParameterizedTypeName.get(LIST, REFLECT_TYPE);
+
+        MethodSpec simpleGet = MethodSpec.methodBuilder("get")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .addTypeVariable(t)
+                .returns(codecOfT)
+                .addParameter(classOfT, "clazz")
+                .addParameter(CODEC_REGISTRY, "registry")
+                .addStatement("return get(clazz, $T.of(), registry)", LIST)
+                .build();
+        CodeBlock.Builder lookup = CodeBlock.builder();
+        for (RecordModel record : sorted) {
+            lookup.beginControlFlow("if (clazz == $T.class)", record.recordClass());
+            if (record.generic()) {
+                lookup.addStatement("return ($T) new $T<>(registry, typeArguments)", codecOfT, record.codecClass());
+            } else {
+                lookup.addStatement("return ($T) new $T(registry)", codecOfT, record.codecClass());
+            }
+            lookup.endControlFlow();
+        }
+        lookup.addStatement("return null");
+        MethodSpec genericGet = MethodSpec.methodBuilder("get")
+                .addAnnotation(Override.class)
+                .addAnnotation(AnnotationSpec.builder(SuppressWarnings.class).addMember("value", "$S", "unchecked").build())
+                .addModifiers(Modifier.PUBLIC)
+                .addTypeVariable(t)
+                .returns(codecOfT)
+                .addParameter(classOfT, "clazz")
+                .addParameter(typeList, "typeArguments")
+                .addParameter(CODEC_REGISTRY, "registry")
+                .addCode(lookup.build())
+                .build();
+        MethodSpec toString = MethodSpec.methodBuilder("toString")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(String.class)
+                .addStatement("return $S", CodecNames.PROVIDER_SIMPLE_NAME + "[" + packageName + "]")
+                .build();
+
+        ClassName providerName = CodecNames.providerFor(packageName);
+        TypeSpec.Builder provider = TypeSpec.classBuilder(providerName)
+                .addJavadoc("The generated codecs of package {@code $L}. Found by {@code BsonRecords.codecProvider()};\n"
+                        + "register it before the driver's default registry. Written by bson-records; do not edit.\n",
+                        packageName)
+                .addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", PROCESSOR).build())
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addSuperinterface(GENERATED_CODEC_PROVIDER)
+                .addMethod(simpleGet)
+                .addMethod(genericGet)
+                .addMethod(toString);
+        originating.forEach(provider::addOriginatingElement);
+        return JavaFile.builder(packageName, provider.build())
+                .skipJavaLangImports(true)
+                .indent("    ")
+                .build();
+    }
+}
