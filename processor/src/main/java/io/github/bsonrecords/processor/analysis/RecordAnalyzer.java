@@ -49,27 +49,29 @@ public final class RecordAnalyzer {
         RecordComponentElement idComponent = null;
         for (RecordComponentElement component : record.getRecordComponents()) {
             VariableElement field = fieldOf(record, component);
-            checkAccessorAnnotations(record, component, field, diagnostics);
-            Optional<String> bsonName = bsonName(component, field, diagnostics);
+            // javac gives a record component no source position of its own; its field has the component's
+            Element at = field != null ? field : component;
+            checkAccessorAnnotations(record, at, component, field, diagnostics);
+            Optional<String> bsonName = bsonName(at, component, field, diagnostics);
             boolean id = annotated(component, field, DriverAnnotations.BSON_ID);
             if (id) {
                 if (idComponent != null) {
-                    diagnostics.add(Diagnostic.error(component, TAG + "more than one component has @BsonId: "
+                    diagnostics.add(Diagnostic.error(at, TAG + "more than one component has @BsonId: "
                             + idComponent.getSimpleName() + " and " + component.getSimpleName()
                             + "; a document has one _id, so keep @BsonId on one of them"));
                 }
                 idComponent = component;
             }
-            Optional<Boolean> storeAsObjectId = representation(component, field, diagnostics);
+            Optional<Boolean> storeAsObjectId = representation(at, component, field, diagnostics);
             ValueType type;
             try {
                 TypeMapper mapper = new TypeMapper(record, graph, warning -> diagnostics.add(
-                        Diagnostic.warning(component, TAG + component.getSimpleName() + ": " + warning)));
+                        Diagnostic.warning(at, TAG + component.getSimpleName() + ": " + warning)));
                 type = mapper.mapComponent(component.asType(), storeAsObjectId.orElse(false));
             } catch (UnresolvedTypeException e) {
                 return new AnalysisResult.Deferred(e.getMessage());
             } catch (UnsupportedTypeException e) {
-                diagnostics.add(Diagnostic.error(component, TAG + "component " + component.getSimpleName() + " of "
+                diagnostics.add(Diagnostic.error(at, TAG + "component " + component.getSimpleName() + " of "
                         + record.getSimpleName() + " cannot be mapped to BSON: " + e.getMessage()));
                 continue;
             }
@@ -78,7 +80,7 @@ public final class RecordAnalyzer {
             }
             RecordComponentElement clash = byBsonName.putIfAbsent(bsonName.get(), component);
             if (clash != null) {
-                diagnostics.add(Diagnostic.error(component, TAG + "components " + clash.getSimpleName() + " and "
+                diagnostics.add(Diagnostic.error(at, TAG + "components " + clash.getSimpleName() + " and "
                         + component.getSimpleName() + " both map to the BSON field '" + bsonName.get()
                         + "'; give one of them another name with @BsonProperty"));
                 continue;
@@ -95,15 +97,13 @@ public final class RecordAnalyzer {
         return new AnalysisResult.Analyzed(model, diagnostics);
     }
 
-    /** The generated codec lives in the record's package and must be able to name it. */
+    /**
+     * The generated codec lives in the record's package and must be able to name it. (Local
+     * records never reach a processor: javac does not hand them out; the runtime provider
+     * reports them instead.)
+     */
     private static void checkReachable(TypeElement record, AnnotationMirror bsonRecord, List<Diagnostic> diagnostics) {
-        for (Element current = record; current.getKind() != ElementKind.PACKAGE; current = current.getEnclosingElement()) {
-            if (!(current instanceof TypeElement)) {
-                diagnostics.add(Diagnostic.error(record, bsonRecord, TAG + "@BsonRecord " + record.getSimpleName()
-                        + " is declared inside a method, where generated code cannot name it; declare it at the top"
-                        + " level or as a member of a class"));
-                return;
-            }
+        for (Element current = record; current instanceof TypeElement; current = current.getEnclosingElement()) {
             if (current.getModifiers().contains(Modifier.PRIVATE)) {
                 diagnostics.add(Diagnostic.error(record, bsonRecord, TAG + "@BsonRecord " + record.getSimpleName()
                         + (current == record ? " is private" : " is inside the private class " + current.getSimpleName())
@@ -127,7 +127,7 @@ public final class RecordAnalyzer {
     }
 
     /** Driver annotations on an explicit accessor instead of the component are ignored by the driver: refuse them. */
-    private static void checkAccessorAnnotations(TypeElement record, RecordComponentElement component,
+    private static void checkAccessorAnnotations(TypeElement record, Element at, RecordComponentElement component,
             VariableElement field, List<Diagnostic> diagnostics) {
         ExecutableElement accessor = component.getAccessor();
         List<String> checked = new ArrayList<>(DriverAnnotations.MAPPING);
@@ -144,13 +144,13 @@ public final class RecordAnalyzer {
         }
         for (String annotation : DriverAnnotations.UNSUPPORTED_ON_COMPONENTS) {
             DriverAnnotations.find(field, annotation).ifPresent(mirror ->
-                    diagnostics.add(Diagnostic.error(component, mirror, TAG + "@" + DriverAnnotations.simpleName(annotation)
+                    diagnostics.add(Diagnostic.error(at, mirror, TAG + "@" + DriverAnnotations.simpleName(annotation)
                             + " is not supported on record components (the canonical constructor needs every"
                             + " component); remove it from " + component.getSimpleName())));
         }
     }
 
-    private static Optional<String> bsonName(RecordComponentElement component, VariableElement field,
+    private static Optional<String> bsonName(Element at, RecordComponentElement component, VariableElement field,
             List<Diagnostic> diagnostics) {
         boolean id = annotated(component, field, DriverAnnotations.BSON_ID);
         Optional<AnnotationMirror> property = mirror(component, field, DriverAnnotations.BSON_PROPERTY);
@@ -159,7 +159,7 @@ public final class RecordAnalyzer {
                 .orElse(null);
         if (id) {
             if (fromProperty != null && !fromProperty.equals("_id")) {
-                diagnostics.add(Diagnostic.error(component, property.get(), TAG + component.getSimpleName()
+                diagnostics.add(Diagnostic.error(at, property.get(), TAG + component.getSimpleName()
                         + " has @BsonId, which names it _id, and @BsonProperty(\"" + fromProperty + "\");"
                         + " remove @BsonProperty"));
                 return Optional.empty();
@@ -172,7 +172,7 @@ public final class RecordAnalyzer {
                 : name.startsWith("$") ? "starts with '$', which MongoDB reserves for operators"
                 : null;
         if (problem != null) {
-            diagnostics.add(Diagnostic.error(component, property.orElse(null), TAG + "the BSON name '"
+            diagnostics.add(Diagnostic.error(at, property.orElse(null), TAG + "the BSON name '"
                     + name.replace("\0", "\\0") + "' of component " + component.getSimpleName() + " " + problem
                     + "; choose another name with @BsonProperty"));
             return Optional.empty();
@@ -181,8 +181,8 @@ public final class RecordAnalyzer {
     }
 
     /** Empty on error; true for a String stored as an ObjectId. */
-    private static Optional<Boolean> representation(RecordComponentElement component, VariableElement field,
-            List<Diagnostic> diagnostics) {
+    private static Optional<Boolean> representation(Element at, RecordComponentElement component,
+            VariableElement field, List<Diagnostic> diagnostics) {
         Optional<AnnotationMirror> mirror = mirror(component, field, DriverAnnotations.BSON_REPRESENTATION);
         if (mirror.isEmpty()) {
             return Optional.of(false);
@@ -194,7 +194,7 @@ public final class RecordAnalyzer {
         if (bsonType.equals("OBJECT_ID") || (bsonType.equals("STRING") && isString)) {
             return Optional.of(bsonType.equals("OBJECT_ID"));
         }
-        diagnostics.add(Diagnostic.error(component, mirror.get(), TAG + "@BsonRepresentation(" + bsonType + ") on "
+        diagnostics.add(Diagnostic.error(at, mirror.get(), TAG + "@BsonRepresentation(" + bsonType + ") on "
                 + component.getSimpleName() + " is not supported: only a String stored as an ObjectId"
                 + " (@BsonRepresentation(BsonType.OBJECT_ID)) is, as with the driver's record codec;"
                 + " change the component's type instead"));

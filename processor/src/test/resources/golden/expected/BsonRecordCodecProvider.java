@@ -1,0 +1,43 @@
+package golden;
+
+import io.github.bsonrecords.GeneratedCodecProvider;
+import io.github.bsonrecords.codec.Generated;
+import java.lang.reflect.Type;
+import java.util.List;
+import org.bson.codecs.Codec;
+import org.bson.codecs.configuration.CodecRegistry;
+
+/**
+ * The generated codecs of package {@code golden}. Found by {@code BsonRecords.codecProvider()};
+ * register it before the driver's default registry. Written by bson-records; do not edit.
+ */
+@Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
+public final class BsonRecordCodecProvider implements GeneratedCodecProvider {
+    @Override
+    public <T> Codec<T> get(Class<T> clazz, CodecRegistry registry) {
+        return get(clazz, List.of(), registry);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> Codec<T> get(Class<T> clazz, List<Type> typeArguments, CodecRegistry registry) {
+        if (clazz == Order.class) {
+            return (Codec<T>) new OrderBsonCodec(registry);
+        }
+        if (clazz == Order.Line.class) {
+            return (Codec<T>) new Order_LineBsonCodec(registry);
+        }
+        if (clazz == Page.class) {
+            return (Codec<T>) new PageBsonCodec<>(registry, typeArguments);
+        }
+        if (clazz == Reading.class) {
+            return (Codec<T>) new ReadingBsonCodec(registry);
+        }
+        return null;
+    }
+
+    @Override
+    public String toString() {
+        return "BsonRecordCodecProvider[golden]";
+    }
+}
