@@ -1,0 +1,89 @@
+package io.github.bsonrecords.benchmarks;
+
+import java.nio.ByteBuffer;
+import java.util.List;
+import org.bson.BsonArray;
+import org.bson.BsonBinaryReader;
+import org.bson.BsonBinaryWriter;
+import org.bson.BsonDocument;
+import org.bson.BsonType;
+import org.bson.RawBsonDocument;
+import org.bson.codecs.BsonDocumentCodec;
+import org.bson.codecs.Codec;
+import org.bson.codecs.DecoderContext;
+import org.bson.codecs.EncoderContext;
+import org.bson.io.BasicOutputBuffer;
+
+/**
+ * The operations every suite measures, shared by the benchmarks and the tests so that what is tested
+ * is what is measured. Decoded values go to a caller-owned list (reused by the benchmarks, so JMH
+ * cannot eliminate the work and the list itself does not allocate per operation).
+ */
+public final class BsonOps {
+    public static final DecoderContext DECODE = DecoderContext.builder().build();
+    public static final EncoderContext ENCODE = EncoderContext.builder().build();
+
+    private BsonOps() {
+    }
+
+    /** One reader per document, as an application decoding single documents does. */
+    public static void decodeEach(Codec<?> codec, List<byte[]> documents, List<Object> out) {
+        for (byte[] document : documents) {
+            try (BsonBinaryReader reader = new BsonBinaryReader(ByteBuffer.wrap(document))) {
+                out.add(codec.decode(reader, DECODE));
+            }
+        }
+    }
+
+    /**
+     * One reader over {@code {firstBatch: [documents]}}, calling the codec once per array element: how
+     * the driver decodes a cursor batch.
+     */
+    public static void decodeBatch(Codec<?> codec, byte[] batch, List<Object> out) {
+        try (BsonBinaryReader reader = new BsonBinaryReader(ByteBuffer.wrap(batch))) {
+            reader.readStartDocument();
+            reader.readName("firstBatch");
+            reader.readStartArray();
+            while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
+                out.add(codec.decode(reader, DECODE));
+            }
+            reader.readEndArray();
+            reader.readEndDocument();
+        }
+    }
+
+    /** Encodes every value, one top-level document after the other, into a buffer emptied first. */
+    public static void encodeAll(Codec<Object> codec, List<Object> values, BasicOutputBuffer buffer) {
+        buffer.truncateToPosition(0);
+        try (BsonBinaryWriter writer = new BsonBinaryWriter(buffer)) {
+            for (Object value : values) {
+                codec.encode(writer, value, ENCODE);
+            }
+        }
+    }
+
+    /** {@code {firstBatch: [documents]}}, as a cursor reply carries them. */
+    public static byte[] batchOf(List<byte[]> documents) {
+        BsonArray array = new BsonArray();
+        for (byte[] document : documents) {
+            array.add(new RawBsonDocument(document));
+        }
+        return encode(new BsonDocumentCodec(), new BsonDocument("firstBatch", array));
+    }
+
+    /** One value encoded on its own. */
+    public static <T> byte[] encode(Codec<T> codec, T value) {
+        BasicOutputBuffer buffer = new BasicOutputBuffer();
+        try (BsonBinaryWriter writer = new BsonBinaryWriter(buffer)) {
+            codec.encode(writer, value, ENCODE);
+        }
+        return buffer.toByteArray();
+    }
+
+    /** One value decoded from its own reader. */
+    public static <T> T decode(Codec<T> codec, byte[] document) {
+        try (BsonBinaryReader reader = new BsonBinaryReader(ByteBuffer.wrap(document))) {
+            return codec.decode(reader, DECODE);
+        }
+    }
+}

@@ -1,0 +1,25 @@
+package io.github.bsonrecords.benchmarks;
+
+/** The codecs a suite compares, side by side in one JMH run (the {@code contender} parameter). */
+public enum Contender {
+    /** {@code org.bson.Document} through the driver's {@code DocumentCodec}. */
+    DOCUMENT("DocumentCodec"),
+    /** {@code org.bson.BsonDocument} through {@code BsonDocumentCodec} (the RawBsonDocument suite only). */
+    BSON_DOCUMENT("BsonDocumentCodec"),
+    /** The driver's reflective {@code org.bson.codecs.record.RecordCodec}. */
+    RECORD_CODEC("driver RecordCodec"),
+    /** A codec written by hand against the {@code BsonReader}/{@code BsonWriter} API, in the style of seed 001. */
+    HAND_WRITTEN("hand-written"),
+    /** The codec bson-records generates at compile time. */
+    GENERATED("generated");
+
+    private final String label;
+
+    Contender(String label) {
+        this.label = label;
+    }
+
+    public String label() {
+        return label;
+    }
+}

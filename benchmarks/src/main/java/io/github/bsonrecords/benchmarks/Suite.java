@@ -1,0 +1,104 @@
+package io.github.bsonrecords.benchmarks;
+
+import io.github.bsonrecords.benchmarks.e2e.EndToEndBenchmark;
+import io.github.bsonrecords.benchmarks.e2e.EndToEndWorkload;
+import io.github.bsonrecords.benchmarks.raw.RawBsonDocumentBenchmark;
+import io.github.bsonrecords.benchmarks.raw.RawWorkload;
+import io.github.bsonrecords.benchmarks.shapes.Shape;
+import io.github.bsonrecords.benchmarks.shapes.ShapeWorkload;
+import io.github.bsonrecords.benchmarks.shapes.ShapesBenchmark;
+import io.github.bsonrecords.benchmarks.telemetry.TelemetryBenchmark;
+import io.github.bsonrecords.benchmarks.telemetry.TelemetryWorkload;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The suites {@code Compare} runs: which JMH class, how to name its operations, and how many
+ * documents and bytes of BSON one operation moves (computed from the same fixtures the benchmarks use).
+ */
+public enum Suite {
+    TELEMETRY(TelemetryBenchmark.class, 200, Map.of(
+            "decodeBatch", "decode 100, cursor batch (1 reader)",
+            "decodeEach", "decode 100, 1 reader per doc",
+            "encode", "encode 100")) {
+        @Override
+        Size computeSize(String operation, Map<String, String> params) {
+            return new Size(TelemetryWorkload.DOCUMENTS, new TelemetryWorkload().totalBytes());
+        }
+    },
+    SHAPES(ShapesBenchmark.class, 200, Map.of("decode", "decode", "encode", "encode")) {
+        @Override
+        Size computeSize(String operation, Map<String, String> params) {
+            return new Size(1, ShapeWorkload.of(Shape.valueOf(params.get("shape"))).totalBytes());
+        }
+    },
+    RAW(RawBsonDocumentBenchmark.class, 500, Map.of(
+            "encode", "encode 100,000 raw docs in one document",
+            "decode", "decode 100,000 raw docs in one document")) {
+        @Override
+        Size computeSize(String operation, Map<String, String> params) {
+            return new Size(RawWorkload.DOCUMENTS, new RawWorkload().totalBytes());
+        }
+    },
+    E2E(EndToEndBenchmark.class, 500, Map.of(
+            "find", "find().limit(100)",
+            "insertMany", "insertMany(1,000)")) {
+        @Override
+        Size computeSize(String operation, Map<String, String> params) {
+            return new Size(operation.equals("find") ? EndToEndWorkload.FIND : EndToEndWorkload.INSERT, 0);
+        }
+    };
+
+    /** Documents per operation, and bytes of BSON per operation (0 when MB/s means nothing, as end to end). */
+    public record Size(int documents, long bytes) {
+    }
+
+    private final Class<?> benchmark;
+    private final int quickIterationMillis;
+    private final Map<String, String> operationLabels;
+    private final Map<String, Size> sizes = new ConcurrentHashMap<>();
+
+    Suite(Class<?> benchmark, int quickIterationMillis, Map<String, String> operationLabels) {
+        this.benchmark = benchmark;
+        this.quickIterationMillis = quickIterationMillis;
+        this.operationLabels = operationLabels;
+    }
+
+    abstract Size computeSize(String operation, Map<String, String> params);
+
+    public Size size(String operation, Map<String, String> params) {
+        return sizes.computeIfAbsent(operation + params, key -> computeSize(operation, params));
+    }
+
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    public Class<?> benchmark() {
+        return benchmark;
+    }
+
+    /** A JMH include pattern matching this suite's benchmarks only. */
+    public String includePattern() {
+        return "^" + benchmark.getName().replace(".", "\\.") + "\\.";
+    }
+
+    /** Iteration time in quick mode: longer for suites whose operations take milliseconds. */
+    public int quickIterationMillis() {
+        return quickIterationMillis;
+    }
+
+    public String operationLabel(String operation) {
+        return operationLabels.getOrDefault(operation, operation);
+    }
+
+    public static Suite byId(String id) {
+        for (Suite suite : values()) {
+            if (suite.id().equalsIgnoreCase(id)) {
+                return suite;
+            }
+        }
+        throw new IllegalArgumentException("Unknown suite '" + id + "'; one of telemetry, shapes, raw, e2e");
+    }
+}

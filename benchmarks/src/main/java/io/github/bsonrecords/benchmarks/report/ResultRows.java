@@ -1,0 +1,89 @@
+package io.github.bsonrecords.benchmarks.report;
+
+import io.github.bsonrecords.benchmarks.Contender;
+import io.github.bsonrecords.benchmarks.Suite;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+
+/** Turns JMH run results into {@link ResultRow}s, grouped by operation and parameters. */
+public final class ResultRows {
+    /** The GC profiler's bytes per operation; older JMH versions prefixed it with a middle dot. */
+    private static final List<String> ALLOCATION_KEYS = List.of("gc.alloc.rate.norm", "\u00b7gc.alloc.rate.norm");
+
+    private ResultRows() {
+    }
+
+    public static List<ResultRow> of(Suite suite, Collection<RunResult> results) {
+        List<ResultRow> rows = new ArrayList<>();
+        for (RunResult result : results) {
+            BenchmarkParams params = result.getParams();
+            String benchmark = params.getBenchmark();
+            String operation = benchmark.substring(benchmark.lastIndexOf('.') + 1);
+            Map<String, String> others = new LinkedHashMap<>();
+            for (String key : params.getParamsKeys()) {
+                if (!key.equals("contender")) {
+                    others.put(key, params.getParam(key));
+                }
+            }
+            Suite.Size size = suite.size(operation, others);
+            Result<?> primary = result.getPrimaryResult();
+            double toNanos = nanosPer(primary.getScoreUnit());
+            rows.add(new ResultRow(
+                    group(suite, operation, others),
+                    Contender.valueOf(params.getParam("contender")),
+                    primary.getScore() * toNanos,
+                    primary.getScoreError() * toNanos,
+                    allocation(result),
+                    size.documents(),
+                    size.bytes()));
+        }
+        rows.sort(Comparator.comparing(ResultRow::group).thenComparing(ResultRow::contender));
+        return rows;
+    }
+
+    private static String group(Suite suite, String operation, Map<String, String> others) {
+        String label = suite.operationLabel(operation);
+        return others.isEmpty() ? label : String.join(" ", others.values()) + " " + label;
+    }
+
+    private static double allocation(RunResult result) {
+        var secondary = result.getSecondaryResults(); // JMH declares it with a raw Result
+        for (String key : ALLOCATION_KEYS) {
+            Result<?> allocation = secondary.get(key);
+            if (allocation != null) {
+                return allocation.getScore();
+            }
+        }
+        return Double.NaN;
+    }
+
+    /** Nanoseconds in one unit of an average-time score such as {@code us/op}. */
+    static double nanosPer(String scoreUnit) {
+        String unit = scoreUnit.substring(0, scoreUnit.indexOf('/'));
+        TimeUnit timeUnit = switch (unit) {
+            case "ns" -> TimeUnit.NANOSECONDS;
+            case "us" -> TimeUnit.MICROSECONDS;
+            case "ms" -> TimeUnit.MILLISECONDS;
+            case "s" -> TimeUnit.SECONDS;
+            default -> throw new IllegalArgumentException("Not an average-time unit: " + scoreUnit);
+        };
+        return timeUnit.toNanos(1);
+    }
+
+    /** The rows of each group, in order. */
+    public static Map<String, List<ResultRow>> byGroup(List<ResultRow> rows) {
+        Map<String, List<ResultRow>> groups = new LinkedHashMap<>();
+        for (ResultRow row : rows) {
+            groups.computeIfAbsent(row.group(), key -> new ArrayList<>()).add(row);
+        }
+        return groups;
+    }
+}

@@ -1,0 +1,64 @@
+package io.github.bsonrecords.benchmarks.telemetry;
+
+import io.github.bsonrecords.benchmarks.BsonOps;
+import io.github.bsonrecords.benchmarks.Contender;
+import io.github.bsonrecords.benchmarks.Subject;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.bson.io.BasicOutputBuffer;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * Seed 001: 100 {@link TelemetryReading}s per operation, decoded as the driver reads a cursor batch
+ * (one reader over {@code {firstBatch: [...]}}), decoded one reader per document, and encoded.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+public class TelemetryBenchmark {
+    @Param({"DOCUMENT", "RECORD_CODEC", "HAND_WRITTEN", "GENERATED"})
+    public Contender contender;
+
+    private Subject subject;
+    private List<byte[]> documents;
+    private byte[] batch;
+    private final List<Object> decoded = new ArrayList<>(TelemetryWorkload.DOCUMENTS);
+    private BasicOutputBuffer buffer;
+
+    @Setup
+    public void setUp() {
+        TelemetryWorkload workload = new TelemetryWorkload();
+        subject = workload.subject(contender);
+        documents = workload.documents();
+        batch = BsonOps.batchOf(documents);
+        buffer = new BasicOutputBuffer((int) workload.totalBytes() * 2);
+    }
+
+    @Benchmark
+    public List<Object> decodeBatch() {
+        decoded.clear();
+        BsonOps.decodeBatch(subject.codec(), batch, decoded);
+        return decoded;
+    }
+
+    @Benchmark
+    public List<Object> decodeEach() {
+        decoded.clear();
+        BsonOps.decodeEach(subject.codec(), documents, decoded);
+        return decoded;
+    }
+
+    @Benchmark
+    public BasicOutputBuffer encode() {
+        BsonOps.encodeAll(subject.codec(), subject.values(), buffer);
+        return buffer;
+    }
+}

@@ -1,0 +1,59 @@
+package io.github.bsonrecords.benchmarks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.bsonrecords.benchmarks.report.MarkdownTable;
+import io.github.bsonrecords.benchmarks.report.ResultRow;
+import io.github.bsonrecords.benchmarks.report.ResultRows;
+import io.github.bsonrecords.benchmarks.report.SvgChart;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+/**
+ * Runs every benchmark method of every suite once, in this JVM, with the GC profiler, and renders the
+ * report from the results: a benchmark that throws, or a report that cannot be built, fails the build.
+ * It measures nothing.
+ */
+class BenchmarksSmokeTest {
+
+    @ParameterizedTest
+    @EnumSource(Suite.class)
+    void everyBenchmarkRunsAndReports(Suite suite) throws RunnerException {
+        Collection<RunResult> results = new Runner(RunSettings.smoke().options(suite)
+                .verbosity(VerboseMode.SILENT)
+                .build()).run();
+
+        List<ResultRow> rows = ResultRows.of(suite, results);
+        assertEquals(expectedRuns(suite), rows.size(), "one result per benchmark method and parameter set");
+        for (Map.Entry<String, List<ResultRow>> group : ResultRows.byGroup(rows).entrySet()) {
+            assertTrue(group.getValue().stream().anyMatch(row -> row.contender() == Contender.GENERATED),
+                    group.getKey() + " has no generated row");
+            for (ResultRow row : group.getValue()) {
+                assertTrue(row.nanosPerOp() > 0, row.toString());
+                assertFalse(Double.isNaN(row.bytesAllocatedPerOp()), "no -prof gc result: " + row);
+            }
+        }
+        String table = MarkdownTable.render(rows);
+        assertEquals(rows.size() + 2, table.lines().count(), table);
+        assertTrue(SvgChart.render(suite.id(), rows).startsWith("<svg"));
+    }
+
+    /** Benchmark methods times the contenders (and shapes) each is run with. */
+    private static int expectedRuns(Suite suite) {
+        return switch (suite) {
+            case TELEMETRY -> 3 * 4;
+            case SHAPES -> 2 * 4 * 7;
+            case RAW -> 2 * 5;
+            case E2E -> 2 * 4;
+        };
+    }
+}
