@@ -176,12 +176,13 @@ public final class Reads {
         return (byte) value;
     }
 
+    /** A string of length one, as the driver's {@code CharacterCodec} reads it (a symbol is refused there too). */
     public static char charValue(BsonReader reader, FieldRef field) {
         BsonType type = reader.getCurrentBsonType();
-        if (type != BsonType.STRING && type != BsonType.SYMBOL) {
+        if (type != BsonType.STRING) {
             throw mismatch(field, "char", "a string of length 1", type);
         }
-        String value = type == BsonType.STRING ? reader.readString() : reader.readSymbol();
+        String value = reader.readString();
         if (value.length() != 1) {
             throw field.decodingError("expected a string of length 1, found a string of length " + value.length());
         }
