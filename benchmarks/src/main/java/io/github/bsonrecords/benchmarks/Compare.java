@@ -62,20 +62,23 @@ public final class Compare {
                 .resultFormat(ResultFormatType.JSON)
                 .result(arguments.out.resolve(stem + ".json").toString());
         arguments.params.forEach((name, values) -> options.param(name, values.split(",")));
+        String loadBefore = loadAverage();
         Collection<RunResult> results = new Runner(options.build()).run();
         List<ResultRow> rows = ResultRows.of(suite, results);
         String title = suite.id() + " (bson " + bsonVersion() + ", " + settings.name() + ")";
         String section = section(title, rows, settings,
-                "java -cp " + jarName() + " " + Compare.class.getName() + " " + commandLine);
+                "java -cp " + jarName() + " " + Compare.class.getName() + " " + commandLine,
+                loadBefore + " before, " + loadAverage() + " after");
         Files.writeString(arguments.out.resolve(stem + ".md"), section);
         Files.writeString(arguments.out.resolve(stem + ".svg"), SvgChart.render(title, rows));
         return section;
     }
 
-    static String section(String title, List<ResultRow> rows, RunSettings settings, String command) {
+    static String section(String title, List<ResultRow> rows, RunSettings settings, String command, String load) {
         return "### " + title + "\n\n"
                 + "Command: `" + command + "`  \n"
                 + "Machine: " + machine() + "  \n"
+                + "Load average (1 min): " + load + " (the machine is shared: other work moves the times)  \n"
                 + "Settings: " + settings.describe() + ", `-prof gc`\n\n"
                 + MarkdownTable.render(rows);
     }
@@ -84,6 +87,15 @@ public final class Compare {
         return Runtime.getRuntime().availableProcessors() + " CPUs, " + System.getProperty("java.vm.name") + " "
                 + System.getProperty("java.runtime.version") + ", " + System.getProperty("os.name") + " "
                 + System.getProperty("os.arch") + ", bson " + bsonVersion();
+    }
+
+    /** The 1-minute load average, from /proc/loadavg where there is one. */
+    static String loadAverage() {
+        try {
+            return Files.readString(Path.of("/proc/loadavg")).split(" ")[0];
+        } catch (IOException | RuntimeException e) {
+            return "n/a";
+        }
     }
 
     /** The bson version this jar was built against (recorded by the build). */

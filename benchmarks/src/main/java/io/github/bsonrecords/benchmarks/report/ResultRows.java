@@ -45,7 +45,11 @@ public final class ResultRows {
                     size.documents(),
                     size.bytes()));
         }
-        rows.sort(Comparator.comparing(ResultRow::group).thenComparing(ResultRow::contender));
+        // groups in the order JMH ran them (method, then parameters as declared), contenders as declared
+        Map<String, Integer> firstSeen = new LinkedHashMap<>();
+        rows.forEach(row -> firstSeen.putIfAbsent(row.group(), firstSeen.size()));
+        rows.sort(Comparator.comparing((ResultRow row) -> firstSeen.get(row.group()))
+                .thenComparing(ResultRow::contender));
         return rows;
     }
 
