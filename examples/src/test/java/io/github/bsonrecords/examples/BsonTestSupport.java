@@ -94,6 +94,14 @@ final class BsonTestSupport {
         return codec.decode(new BsonDocumentReader(document), DecoderContext.builder().build());
     }
 
+    /** A document's bytes, to decode hand-made input. */
+    static byte[] encodeDocument(BsonDocument document) {
+        RawBsonDocument raw = RawBsonDocument.parse(document.toJson());
+        byte[] bytes = new byte[raw.getByteBuffer().remaining()];
+        raw.getByteBuffer().get(bytes);
+        return bytes;
+    }
+
     /** The encoded bytes as a document, to look at field names, order and BSON types. */
     static RawBsonDocument asDocument(byte[] bytes) {
         return new RawBsonDocument(bytes);

@@ -57,8 +57,12 @@ final class DecodeEmitter {
         body.endControlFlow();
         body.addStatement("reader.readEndDocument()");
         List<CodeBlock> arguments = model.components().stream().map(c -> CodeBlock.of("$N", members.local(c))).toList();
+        body.beginControlFlow("try");
         body.addStatement("return new $T$L($L)", model.recordClass(), model.generic() ? "<>" : "",
                 CodeBlock.join(arguments, ", "));
+        body.nextControlFlow("catch (RuntimeException e)");
+        body.addStatement("throw $T.constructorFailed($S, e)", READS, model.recordName());
+        body.endControlFlow();
         return MethodSpec.methodBuilder("decode")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
