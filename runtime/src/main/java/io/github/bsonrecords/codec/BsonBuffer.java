@@ -65,6 +65,11 @@ public final class BsonBuffer {
         return buffer;
     }
 
+    /** A buffer of its own, not tied to the thread (for values built once, at class init). */
+    static BsonBuffer unpooled() {
+        return new BsonBuffer(false);
+    }
+
     /** Gives the buffer back to its thread; call in a finally block. Arrays above 1 MiB are dropped. */
     public void release() {
         size = 0;
@@ -81,7 +86,7 @@ public final class BsonBuffer {
      * code to build once at class init. Refuses a name holding U+0000 as the driver's writer does.
      */
     public static byte[] fieldHeader(int type, String name) {
-        BsonBuffer header = new BsonBuffer(false);
+        BsonBuffer header = unpooled();
         header.putByte(type);
         header.putCString(name);
         return header.toByteArray();
