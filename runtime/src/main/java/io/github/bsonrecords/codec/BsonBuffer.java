@@ -79,6 +79,7 @@ public final class BsonBuffer {
             inUse = false;
             if (array.length > MAX_RETAINED) {
                 array = new byte[INITIAL_CAPACITY];
+                objectIdView = null;
             }
         }
     }
