@@ -42,7 +42,7 @@ class BsonBytesTest {
             assertEquals(readerType.getValue(), type & 0xFF);
             int nameEnd = BsonBytes.nameEnd(b, pos + 1, limit);
             if (!array) {
-                assertEquals(reader.readName(), new String(b, pos + 1, nameEnd - pos - 1, StandardCharsets.UTF_8));
+                assertEquals(reader.readName(), FastReads.name(b, pos + 1, nameEnd));
             }
             int valuePos = nameEnd + 1;
             assertEquals(valuePos, reader.getBsonInput().getPosition());
