@@ -1,6 +1,6 @@
 package io.github.bsonrecords.benchmarks;
 
-import io.github.bsonrecords.benchmarks.e2e.EndToEndBenchmark;
+import io.github.bsonrecords.benchmarks.e2e.EndToEndFindBenchmark;
 import io.github.bsonrecords.benchmarks.e2e.EndToEndWorkload;
 import io.github.bsonrecords.benchmarks.raw.RawBsonDocumentBenchmark;
 import io.github.bsonrecords.benchmarks.raw.RawWorkload;
@@ -18,7 +18,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * documents and bytes of BSON one operation moves (computed from the same fixtures the benchmarks use).
  */
 public enum Suite {
-    TELEMETRY(TelemetryBenchmark.class, 200, Map.of(
+    TELEMETRY(TelemetryBenchmark.class, "TelemetryBenchmark", 200, Map.of(
             "decodeBatch", "decode 100, cursor batch (1 reader)",
             "decodeEach", "decode 100, 1 reader per doc",
             "encode", "encode 100")) {
@@ -27,13 +27,13 @@ public enum Suite {
             return new Size(TelemetryWorkload.DOCUMENTS, new TelemetryWorkload().totalBytes());
         }
     },
-    SHAPES(ShapesBenchmark.class, 200, Map.of("decode", "decode", "encode", "encode")) {
+    SHAPES(ShapesBenchmark.class, "ShapesBenchmark", 200, Map.of("decode", "decode", "encode", "encode")) {
         @Override
         Size computeSize(String operation, Map<String, String> params) {
             return new Size(1, ShapeWorkload.of(Shape.valueOf(params.get("shape"))).totalBytes());
         }
     },
-    RAW(RawBsonDocumentBenchmark.class, 500, Map.of(
+    RAW(RawBsonDocumentBenchmark.class, "RawBsonDocumentBenchmark", 500, Map.of(
             "encode", "encode 100,000 raw docs in one document",
             "decode", "decode 100,000 raw docs in one document")) {
         @Override
@@ -41,7 +41,7 @@ public enum Suite {
             return new Size(RawWorkload.DOCUMENTS, new RawWorkload().totalBytes());
         }
     },
-    E2E(EndToEndBenchmark.class, 500, Map.of(
+    E2E(EndToEndFindBenchmark.class, "EndToEnd", 500, Map.of(
             "find", "find().limit(100)",
             "insertMany", "insertMany(1,000)")) {
         @Override
@@ -55,12 +55,18 @@ public enum Suite {
     }
 
     private final Class<?> benchmark;
+    private final String classPrefix;
     private final int quickIterationMillis;
     private final Map<String, String> operationLabels;
     private final Map<String, Size> sizes = new ConcurrentHashMap<>();
 
-    Suite(Class<?> benchmark, int quickIterationMillis, Map<String, String> operationLabels) {
+    /**
+     * {@code benchmark}: one of the suite's JMH classes, naming its package; {@code classPrefix}: the
+     * simple names of all the suite's classes in that package start with it.
+     */
+    Suite(Class<?> benchmark, String classPrefix, int quickIterationMillis, Map<String, String> operationLabels) {
         this.benchmark = benchmark;
+        this.classPrefix = classPrefix;
         this.quickIterationMillis = quickIterationMillis;
         this.operationLabels = operationLabels;
     }
@@ -75,13 +81,9 @@ public enum Suite {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    public Class<?> benchmark() {
-        return benchmark;
-    }
-
     /** A JMH include pattern matching this suite's benchmarks only. */
     public String includePattern() {
-        return "^" + benchmark.getName().replace(".", "\\.") + "\\.";
+        return "^" + (benchmark.getPackageName() + "." + classPrefix).replace(".", "\\.") + "[^.]*\\.";
     }
 
     /** Iteration time in quick mode: longer for suites whose operations take milliseconds. */
