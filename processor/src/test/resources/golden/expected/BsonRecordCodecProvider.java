@@ -1,6 +1,7 @@
 package golden;
 
 import io.github.bsonrecords.GeneratedCodecProvider;
+import io.github.bsonrecords.codec.CodecsByName;
 import io.github.bsonrecords.codec.Generated;
 import java.lang.reflect.Type;
 import java.util.List;
@@ -33,7 +34,8 @@ public final class BsonRecordCodecProvider implements GeneratedCodecProvider {
         if (clazz == Reading.class) {
             return (Codec<T>) new ReadingBsonCodec(registry);
         }
-        return null;
+        // records of this package compiled separately (test sources, another jar)
+        return CodecsByName.find(clazz, typeArguments, registry, "golden");
     }
 
     @Override

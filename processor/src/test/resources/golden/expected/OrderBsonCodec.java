@@ -72,7 +72,11 @@ public final class OrderBsonCodec implements Codec<Order> {
             }
         }
         reader.readEndDocument();
-        return new Order(customer, id, status, lines, attributes, note, priorities, previous);
+        try {
+            return new Order(customer, id, status, lines, attributes, note, priorities, previous);
+        } catch (RuntimeException e) {
+            throw Reads.constructorFailed("golden.Order", e);
+        }
     }
 
     @Override

@@ -43,7 +43,11 @@ public final class Order_LineBsonCodec implements Codec<Order.Line> {
             }
         }
         reader.readEndDocument();
-        return new Order.Line(sku, quantity, price);
+        try {
+            return new Order.Line(sku, quantity, price);
+        } catch (RuntimeException e) {
+            throw Reads.constructorFailed("golden.Order.Line", e);
+        }
     }
 
     @Override

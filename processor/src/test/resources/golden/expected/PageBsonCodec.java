@@ -70,7 +70,11 @@ public final class PageBsonCodec<T> implements Codec<Page<T>> {
             }
         }
         reader.readEndDocument();
-        return new Page<>(items, first, total, meta);
+        try {
+            return new Page<>(items, first, total, meta);
+        } catch (RuntimeException e) {
+            throw Reads.constructorFailed("golden.Page", e);
+        }
     }
 
     @Override

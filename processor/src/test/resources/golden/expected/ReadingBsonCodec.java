@@ -51,7 +51,11 @@ public final class ReadingBsonCodec implements Codec<Reading> {
             }
         }
         reader.readEndDocument();
-        return new Reading(sensorId, timestamp, temperature, humidity, pressure);
+        try {
+            return new Reading(sensorId, timestamp, temperature, humidity, pressure);
+        } catch (RuntimeException e) {
+            throw Reads.constructorFailed("golden.Reading", e);
+        }
     }
 
     @Override

@@ -28,17 +28,29 @@ public final class BsonRecordDecodingException extends BsonSerializationExceptio
         }
     }
 
+    /**
+     * The record's canonical constructor refused the decoded values (a compact constructor that
+     * validates): there is no one component to blame.
+     */
+    public BsonRecordDecodingException(String recordName, String problem, Throwable cause) {
+        super("Cannot decode " + recordName + ": " + problem);
+        this.recordName = recordName;
+        this.componentName = null;
+        this.bsonFieldName = null;
+        initCause(cause);
+    }
+
     /** The record's qualified name. */
     public String getRecordName() {
         return recordName;
     }
 
-    /** The record component being decoded. */
+    /** The record component being decoded, or null when the record's constructor failed. */
     public String getComponentName() {
         return componentName;
     }
 
-    /** The BSON field name the component maps to. */
+    /** The BSON field name the component maps to, or null when the record's constructor failed. */
     public String getBsonFieldName() {
         return bsonFieldName;
     }

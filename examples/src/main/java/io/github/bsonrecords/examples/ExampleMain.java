@@ -44,8 +44,8 @@ public final class ExampleMain {
             System.out.println("Connected to " + endpoint.description());
             System.out.println("TelemetryReading codec: " + registry.get(TelemetryReading.class).getClass().getName());
             MongoDatabase database = client.getDatabase(DATABASE);
-            telemetry(database.getCollection("readings", TelemetryReading.class));
-            orders(database.getCollection("orders", Order.class));
+            telemetry(emptyCollection(database, "readings", TelemetryReading.class));
+            orders(emptyCollection(database, "orders", Order.class));
         }
     }
 
@@ -57,8 +57,17 @@ public final class ExampleMain {
                 .build();
     }
 
+    /** Starts from an empty collection, so that runs against a real server can be repeated. */
+    private static <T> MongoCollection<T> emptyCollection(MongoDatabase database, String name, Class<T> type) {
+        MongoCollection<T> collection = database.getCollection(name, type);
+        // dropping a collection that does not exist makes the embedded server log an error
+        if (database.listCollectionNames().into(new ArrayList<>()).contains(name)) {
+            collection.drop();
+        }
+        return collection;
+    }
+
     private static void telemetry(MongoCollection<TelemetryReading> readings) {
-        readings.drop();
         int inserted = readings.insertMany(SampleData.readings()).getInsertedIds().size();
         List<TelemetryReading> watched = readings.find(Filters.eq("sensorId", SampleData.WATCHED_SENSOR))
                 .into(new ArrayList<>());
@@ -68,7 +77,6 @@ public final class ExampleMain {
     }
 
     private static void orders(MongoCollection<Order> orders) {
-        orders.drop();
         int inserted = orders.insertMany(SampleData.orders()).getInsertedIds().size();
         List<Order> placed = orders.find(Filters.eq("status", OrderStatus.PLACED.name())).into(new ArrayList<>());
         System.out.println("orders: inserted " + inserted + ", " + placed.size() + " PLACED");

@@ -38,12 +38,6 @@ class CompileErrorsTest {
     }
 
     @Test
-    void objectComponent() {
-        assertError(source("p.R", "@BsonRecord public record R(\nObject anything) { }"),
-                "Object anything", "component anything of R cannot be mapped to BSON", "declare a concrete type");
-    }
-
-    @Test
     void mapWithNonStringKeys() {
         assertError(source("p.R", "@BsonRecord public record R(\nMap<Integer, String> byNumber) { }"),
                 "byNumber", "map key type java.lang.Integer is not supported", "Map<String, V>");

@@ -70,14 +70,14 @@ public final class Reads {
             case INT64: {
                 long value = reader.readInt64();
                 if ((int) value != value) {
-                    throw lossy(field, "int", Long.toString(value));
+                    throw lossy(field, "int", BsonType.INT64, Long.toString(value));
                 }
                 return (int) value;
             }
             case DOUBLE: {
                 double value = reader.readDouble();
                 if ((int) value != value) {
-                    throw lossy(field, "int", Double.toString(value));
+                    throw lossy(field, "int", BsonType.DOUBLE, Double.toString(value));
                 }
                 return (int) value;
             }
@@ -85,7 +85,7 @@ public final class Reads {
                 Decimal128 value = reader.readDecimal128();
                 int converted = value.intValue();
                 if (!value.equals(new Decimal128(converted))) {
-                    throw lossy(field, "int", value.toString());
+                    throw lossy(field, "int", BsonType.DECIMAL128, value.toString());
                 }
                 return converted;
             }
@@ -104,7 +104,7 @@ public final class Reads {
             case DOUBLE: {
                 double value = reader.readDouble();
                 if ((long) value != value) {
-                    throw lossy(field, "long", Double.toString(value));
+                    throw lossy(field, "long", BsonType.DOUBLE, Double.toString(value));
                 }
                 return (long) value;
             }
@@ -112,7 +112,7 @@ public final class Reads {
                 Decimal128 value = reader.readDecimal128();
                 long converted = value.longValue();
                 if (!value.equals(new Decimal128(converted))) {
-                    throw lossy(field, "long", value.toString());
+                    throw lossy(field, "long", BsonType.DECIMAL128, value.toString());
                 }
                 return converted;
             }
@@ -131,7 +131,7 @@ public final class Reads {
             case INT64: {
                 long value = reader.readInt64();
                 if ((long) (double) value != value) {
-                    throw lossy(field, "double", Long.toString(value));
+                    throw lossy(field, "double", BsonType.INT64, Long.toString(value));
                 }
                 return value;
             }
@@ -140,11 +140,11 @@ public final class Reads {
                 try {
                     double converted = value.doubleValue();
                     if (!value.equals(new Decimal128(new BigDecimal(converted)))) {
-                        throw lossy(field, "double", value.toString());
+                        throw lossy(field, "double", BsonType.DECIMAL128, value.toString());
                     }
                     return converted;
                 } catch (NumberFormatException e) {
-                    throw lossy(field, "double", value.toString());
+                    throw lossy(field, "double", BsonType.DECIMAL128, value.toString());
                 }
             }
             default:
@@ -154,8 +154,9 @@ public final class Reads {
 
     public static float floatValue(BsonReader reader, FieldRef field) {
         double value = doubleValue(reader, field);
-        if (value < -Float.MAX_VALUE || value > Float.MAX_VALUE) {
-            throw field.decodingError("the value " + value + " is outside the range of a float");
+        // unlike the driver's FloatCodec, infinities pass: they are floats, and encoding writes them
+        if (!Double.isInfinite(value) && (value < -Float.MAX_VALUE || value > Float.MAX_VALUE)) {
+            throw field.decodingError("expected float, found double " + value + ", which is outside the range of a float");
         }
         return (float) value;
     }
@@ -163,7 +164,7 @@ public final class Reads {
     public static short shortValue(BsonReader reader, FieldRef field) {
         int value = intValue(reader, field);
         if ((short) value != value) {
-            throw field.decodingError("the value " + value + " is outside the range of a short");
+            throw field.decodingError("expected short, found a number " + value + ", which is outside the range of a short");
         }
         return (short) value;
     }
@@ -171,7 +172,7 @@ public final class Reads {
     public static byte byteValue(BsonReader reader, FieldRef field) {
         int value = intValue(reader, field);
         if ((byte) value != value) {
-            throw field.decodingError("the value " + value + " is outside the range of a byte");
+            throw field.decodingError("expected byte, found a number " + value + ", which is outside the range of a byte");
         }
         return (byte) value;
     }
@@ -184,7 +185,7 @@ public final class Reads {
         }
         String value = reader.readString();
         if (value.length() != 1) {
-            throw field.decodingError("expected a string of length 1, found a string of length " + value.length());
+            throw field.decodingError("expected a string of length 1, found string of length " + value.length());
         }
         return value.charAt(0);
     }
@@ -323,7 +324,8 @@ public final class Reads {
         try {
             return Enum.valueOf(type, name);
         } catch (IllegalArgumentException e) {
-            throw field.decodingError("expected the name of a " + type.getSimpleName() + " constant, found '" + name + "'");
+            throw field.decodingError("expected the name of a " + type.getSimpleName() + " constant, found string '"
+                    + name + "'");
         }
     }
 
@@ -348,6 +350,12 @@ public final class Reads {
         }
     }
 
+    /** Wraps what a record's (compact) canonical constructor threw on the decoded values. */
+    public static BsonRecordDecodingException constructorFailed(String recordName, RuntimeException cause) {
+        return new BsonRecordDecodingException(recordName, "its canonical constructor threw "
+                + cause.getClass().getSimpleName() + ": " + cause.getMessage(), cause);
+    }
+
     private static BsonRecordDecodingException unexpected(FieldRef field, String expected, BsonType found) {
         return found == BsonType.NULL ? field.nullOnPrimitive(expected) : field.unexpectedType(expected, found);
     }
@@ -356,7 +364,8 @@ public final class Reads {
         return found == BsonType.NULL ? field.nullOnPrimitive(primitive) : field.unexpectedType(expected, found);
     }
 
-    private static BsonRecordDecodingException lossy(FieldRef field, String target, String value) {
-        return field.decodingError("the value " + value + " cannot be converted to " + target + " without losing precision");
+    private static BsonRecordDecodingException lossy(FieldRef field, String target, BsonType found, String value) {
+        return field.decodingError("expected " + target + ", found " + FieldRef.describe(found) + " " + value
+                + ", which cannot be converted to " + target + " without losing precision");
     }
 }

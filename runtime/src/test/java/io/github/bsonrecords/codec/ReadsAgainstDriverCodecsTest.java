@@ -91,6 +91,11 @@ class ReadsAgainstDriverCodecsTest {
     @MethodSource("readersAndCodecs")
     void agreesWithDriverCodec(String type, BiFunction<BsonReader, FieldRef, Object> ours, Decoder<?> driver,
             BsonValue sample) {
+        if (type.equals("float") && sample.isDouble() && Double.isInfinite(sample.asDouble().getValue())) {
+            // a deliberate difference: the driver's FloatCodec refuses infinities it can write
+            assertEquals((float) sample.asDouble().getValue(), ours.apply(positionedOn(sample), FIELD));
+            return;
+        }
         Object expected;
         try {
             expected = driver.decode(positionedOn(sample), DecoderContext.builder().build());

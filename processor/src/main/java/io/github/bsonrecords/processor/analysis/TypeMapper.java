@@ -167,9 +167,6 @@ final class TypeMapper {
                         + " not inside " + "a container; use a nullable element type instead");
             case "org.bson.RawBsonDocument":
                 return new ValueType.RawDocument(ClassName.get(element));
-            case "java.lang.Object":
-                throw new UnsupportedTypeException("Object has no BSON mapping to decode into; declare a concrete type"
-                        + " (or BsonValue, Document)");
             default:
                 break;
         }

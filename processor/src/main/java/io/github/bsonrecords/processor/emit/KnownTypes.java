@@ -18,6 +18,7 @@ final class KnownTypes {
     static final ClassName FIELD_REF = ClassName.get("io.github.bsonrecords.codec", "FieldRef");
     static final ClassName READS = ClassName.get("io.github.bsonrecords.codec", "Reads");
     static final ClassName WRITES = ClassName.get("io.github.bsonrecords.codec", "Writes");
+    static final ClassName CODECS_BY_NAME = ClassName.get("io.github.bsonrecords.codec", "CodecsByName");
     static final ClassName TYPE_ARGUMENTS = ClassName.get("io.github.bsonrecords.codec", "TypeArguments");
     static final ClassName BSON_BYTES = ClassName.get("io.github.bsonrecords.codec", "BsonBytes");
     static final ClassName FAST_READS = ClassName.get("io.github.bsonrecords.codec", "FastReads");

@@ -2,6 +2,7 @@ package io.github.bsonrecords.processor.emit;
 
 import static io.github.bsonrecords.processor.emit.KnownTypes.CLASS;
 import static io.github.bsonrecords.processor.emit.KnownTypes.CODEC;
+import static io.github.bsonrecords.processor.emit.KnownTypes.CODECS_BY_NAME;
 import static io.github.bsonrecords.processor.emit.KnownTypes.CODEC_REGISTRY;
 import static io.github.bsonrecords.processor.emit.KnownTypes.GENERATED;
 import static io.github.bsonrecords.processor.emit.KnownTypes.GENERATED_CODEC_PROVIDER;
@@ -25,7 +26,10 @@ import java.util.List;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
 
-/** Renders the {@code BsonRecordCodecProvider} of one package: its codecs, and null for anything else. */
+/**
+ * Renders the {@code BsonRecordCodecProvider} of one package: the codecs of this compilation by
+ * direct construction, those of the package's other compilations by name, null for anything else.
+ */
 public final class ProviderEmitter {
 
     public JavaFile emit(String packageName, Collection<RecordModel> records, Collection<? extends Element> originating) {
@@ -54,7 +58,8 @@ public final class ProviderEmitter {
             }
             lookup.endControlFlow();
         }
-        lookup.addStatement("return null");
+        lookup.add("// records of this package compiled separately (test sources, another jar)\n");
+        lookup.addStatement("return $T.find(clazz, typeArguments, registry, $S)", CODECS_BY_NAME, packageName);
         MethodSpec genericGet = MethodSpec.methodBuilder("get")
                 .addAnnotation(Override.class)
                 .addAnnotation(AnnotationSpec.builder(SuppressWarnings.class).addMember("value", "$S", "unchecked").build())

@@ -1,0 +1,404 @@
+package io.github.bsonrecords.codec;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.Arrays;
+import org.bson.BsonBinaryWriter;
+import org.bson.BsonSerializationException;
+import org.bson.ByteBuf;
+import org.bson.RawBsonDocument;
+import org.bson.types.Decimal128;
+import org.bson.types.ObjectId;
+
+/**
+ * A growable little-endian byte buffer that generated code encodes a document's fields into, to
+ * copy them once into the driver's output ({@link #writeBodyTo}). Every method writes the same
+ * bytes as the driver's {@code BsonBinaryWriter} over a {@code BasicOutputBuffer} for the same
+ * value, and checks capacity once per call.
+ *
+ * <p>For generated code:
+ * <pre>
+ * BsonBuffer out = BsonBuffer.acquire();
+ * try {
+ *     out.putBytes(HEADER_NAME);          // BsonBuffer.fieldHeader(0x02, "name"), built at class init
+ *     out.putString(value.name());
+ *     out.writeBodyTo(binaryWriter);
+ * } finally {
+ *     out.release();
+ * }
+ * </pre>
+ */
+public final class BsonBuffer {
+    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle DOUBLE = MethodHandles.byteArrayViewVarHandle(double[].class, ByteOrder.LITTLE_ENDIAN);
+
+    /** A released buffer keeps its array up to this size for the thread's next document. */
+    static final int MAX_RETAINED = 1 << 20;
+    private static final int INITIAL_CAPACITY = 256;
+    private static final int MAX_CAPACITY = Integer.MAX_VALUE - 8;
+    private static final byte OLD_BINARY = 0x02;
+
+    private static final ThreadLocal<BsonBuffer> POOLED = ThreadLocal.withInitial(() -> new BsonBuffer(true));
+
+    private final boolean pooled;
+    private boolean inUse;
+    private byte[] array = new byte[INITIAL_CAPACITY];
+    private int size;
+
+    private BsonBuffer(boolean pooled) {
+        this.pooled = pooled;
+    }
+
+    /** The thread's buffer, empty; while it is in use (nested encoding), a fresh buffer. */
+    public static BsonBuffer acquire() {
+        BsonBuffer buffer = POOLED.get();
+        if (buffer.inUse) {
+            return new BsonBuffer(false);
+        }
+        buffer.inUse = true;
+        buffer.size = 0;
+        return buffer;
+    }
+
+    /** A buffer of its own, not tied to the thread (for values built once, at class init). */
+    static BsonBuffer unpooled() {
+        return new BsonBuffer(false);
+    }
+
+    /** Gives the buffer back to its thread; call in a finally block. Arrays above 1 MiB are dropped. */
+    public void release() {
+        size = 0;
+        if (pooled) {
+            inUse = false;
+            if (array.length > MAX_RETAINED) {
+                array = new byte[INITIAL_CAPACITY];
+            }
+        }
+    }
+
+    /**
+     * The pre-encoded header of a document field, {@code [type][name as UTF-8][0]}, for generated
+     * code to build once at class init. Refuses a name holding U+0000 as the driver's writer does.
+     */
+    public static byte[] fieldHeader(int type, String name) {
+        BsonBuffer header = unpooled();
+        header.putByte(type);
+        header.putCString(name);
+        return header.toByteArray();
+    }
+
+    /** The number of bytes written. */
+    public int size() {
+        return size;
+    }
+
+    /** The backing array; bytes {@code [0, size())} are the ones written. */
+    public byte[] array() {
+        return array;
+    }
+
+    /** Empties the buffer, keeping its array. */
+    public void reset() {
+        size = 0;
+    }
+
+    /** A copy of the bytes written. */
+    public byte[] toByteArray() {
+        return Arrays.copyOf(array, size);
+    }
+
+    public void putBytes(byte[] bytes) {
+        putBytes(bytes, 0, bytes.length);
+    }
+
+    public void putBytes(byte[] bytes, int offset, int length) {
+        ensure(length);
+        System.arraycopy(bytes, offset, array, size, length);
+        size += length;
+    }
+
+    public void putByte(int value) {
+        ensure(1);
+        array[size++] = (byte) value;
+    }
+
+    public void putBoolean(boolean value) {
+        putByte(value ? 1 : 0);
+    }
+
+    public void putInt(int value) {
+        ensure(4);
+        INT.set(array, size, value);
+        size += 4;
+    }
+
+    public void putLong(long value) {
+        ensure(8);
+        LONG.set(array, size, value);
+        size += 8;
+    }
+
+    /** The raw IEEE 754 bits (NaN payloads kept), as the driver writes a double. */
+    public void putDouble(double value) {
+        ensure(8);
+        DOUBLE.set(array, size, value);
+        size += 8;
+    }
+
+    /**
+     * A BSON string: int32 byte length (with the 0), UTF-8, 0. Encoded as the driver does, code
+     * point by code point: a U+0000 inside is written as a 0 byte and an unpaired surrogate as the
+     * three-byte form of its own value (where {@code String.getBytes} would write '?').
+     */
+    public void putString(String value) {
+        int length = value.length();
+        ensure(3L * length + 5);
+        byte[] a = array;
+        int start = size;
+        int base = start + 4;
+        int i = 0;
+        for (; i < length; i++) {
+            char c = value.charAt(i);
+            if (c >= 0x80) {
+                break;
+            }
+            a[base + i] = (byte) c;
+        }
+        int end = i == length ? base + length : Utf8.encode(value, i, a, base + i, false);
+        a[end] = 0;
+        INT.set(a, start, end + 1 - base);
+        size = end + 1;
+    }
+
+    /**
+     * A BSON cstring (a map key): UTF-8 then 0. A U+0000 inside fails with the driver's
+     * {@link BsonSerializationException} and message.
+     */
+    public void putCString(String value) {
+        int length = value.length();
+        ensure(3L * length + 1);
+        byte[] a = array;
+        int base = size;
+        int i = 0;
+        for (; i < length; i++) {
+            char c = value.charAt(i);
+            if (c >= 0x80 || c == 0) {
+                break;
+            }
+            a[base + i] = (byte) c;
+        }
+        int end = i == length ? base + length : Utf8.encode(value, i, a, base + i, true);
+        a[end] = 0;
+        size = end + 1;
+    }
+
+    /** The 12 bytes of the id, as the driver writes them. */
+    public void putObjectId(ObjectId value) {
+        ensure(12);
+        value.putToByteBuffer(ByteBuffer.wrap(array, size, 12));
+        size += 12;
+    }
+
+    /** Low then high 64 bits, little-endian, as the driver writes a decimal128. */
+    public void putDecimal128(Decimal128 value) {
+        ensure(16);
+        LONG.set(array, size, value.getLow());
+        LONG.set(array, size + 8, value.getHigh());
+        size += 16;
+    }
+
+    /**
+     * A binary value: int32 length, subtype, payload. Subtype 2 (old binary) repeats the payload's
+     * length inside, counted in the outer length, as the driver's writer does.
+     */
+    public void putBinary(int subtype, byte[] data) {
+        boolean old = (byte) subtype == OLD_BINARY;
+        ensure(5L + (old ? 4 : 0) + data.length);
+        byte[] a = array;
+        int p = size;
+        INT.set(a, p, old ? data.length + 4 : data.length);
+        a[p + 4] = (byte) subtype;
+        p += 5;
+        if (old) {
+            INT.set(a, p, data.length);
+            p += 4;
+        }
+        System.arraycopy(data, 0, a, p, data.length);
+        size = p + data.length;
+    }
+
+    /** Reserves an int32 (a document's or array's size) and returns its position for {@link #patchSize}. */
+    public int reserveInt() {
+        ensure(4);
+        int position = size;
+        size += 4;
+        return position;
+    }
+
+    /** Writes the size of the document or array that starts at {@code position} and ends here (its 0 written). */
+    public void patchSize(int position) {
+        INT.set(array, position, size - position);
+    }
+
+    /** An array element's name: the index as a cstring, from one flat cache for indexes below 10,000. */
+    public void putArrayIndex(int index) {
+        if (index >= 0 && index < ArrayIndexes.CACHED) {
+            int from = ArrayIndexes.OFFSETS[index];
+            int length = ArrayIndexes.OFFSETS[index + 1] - from;
+            ensure(length);
+            System.arraycopy(ArrayIndexes.BYTES, from, array, size, length);
+            size += length;
+        } else {
+            ensure(11);
+            size = ArrayIndexes.encode(index, array, size);
+        }
+    }
+
+    /** The document's bytes, copied once (from its backing array on bson 5.8 and later). */
+    public void putRawDocument(RawBsonDocument document) {
+        if (RawBytes.AVAILABLE) {
+            int length = RawBytes.length(document);
+            ensure(length);
+            System.arraycopy(RawBytes.array(document), RawBytes.offset(document), array, size, length);
+            size += length;
+        } else {
+            ByteBuf bytes = document.getByteBuffer();
+            int length = bytes.remaining();
+            ensure(length);
+            bytes.get(array, size, length);
+            size += length;
+        }
+    }
+
+    /**
+     * Writes the buffer as the body (the fields, without size and terminator) of a document at the
+     * writer's position: the writer writes the type and name if a name is pending, the size and
+     * the terminator, so its state stays consistent.
+     */
+    public void writeBodyTo(BsonBinaryWriter writer) {
+        writer.writeStartDocument();
+        writer.getBsonOutput().writeBytes(array, 0, size);
+        writer.writeEndDocument();
+    }
+
+    private void ensure(long bytes) {
+        if (bytes > array.length - size) {
+            grow(bytes);
+        }
+    }
+
+    private void grow(long bytes) {
+        long needed = size + bytes;
+        if (needed > MAX_CAPACITY) {
+            throw new BsonSerializationException("Cannot encode more than " + MAX_CAPACITY
+                    + " bytes of BSON in one buffer (" + needed + " needed)");
+        }
+        long doubled = 2L * array.length;
+        array = Arrays.copyOf(array, (int) Math.min(Math.max(needed, doubled), MAX_CAPACITY));
+    }
+
+    /** The index cstrings "0\0" to "9999\0" in one array, and where each starts (seed 000). */
+    private static final class ArrayIndexes {
+        static final int CACHED = 10_000;
+        static final int[] OFFSETS = new int[CACHED + 1];
+        static final byte[] BYTES;
+
+        static {
+            byte[] bytes = new byte[10 * 2 + 90 * 3 + 900 * 4 + 9000 * 5];
+            int p = 0;
+            for (int i = 0; i < CACHED; i++) {
+                OFFSETS[i] = p;
+                p = encode(i, bytes, p);
+            }
+            OFFSETS[CACHED] = p;
+            BYTES = bytes;
+        }
+
+        /** Writes the decimal digits of a non-negative index and a 0 at {@code p}; returns the new end. */
+        static int encode(int index, byte[] into, int p) {
+            if (index < 0) {
+                throw new IllegalArgumentException("array index " + index + " is negative");
+            }
+            int digits = 1;
+            for (int rest = index / 10; rest != 0; rest /= 10) {
+                digits++;
+            }
+            int end = p + digits;
+            int rest = index;
+            for (int i = end - 1; i >= p; i--) {
+                into[i] = (byte) ('0' + rest % 10);
+                rest /= 10;
+            }
+            into[end] = 0;
+            return end + 1;
+        }
+    }
+
+    /**
+     * {@code RawBsonDocument}'s backing array accessors (bson 5.8+), looked up once; older
+     * versions copy through {@code getByteBuffer()} instead.
+     */
+    private static final class RawBytes {
+        static final MethodHandle ARRAY;
+        static final MethodHandle OFFSET;
+        static final MethodHandle LENGTH;
+        static final boolean AVAILABLE;
+
+        static {
+            MethodHandles.Lookup lookup = MethodHandles.publicLookup();
+            MethodHandle array = null;
+            MethodHandle offset = null;
+            MethodHandle length = null;
+            try {
+                array = lookup.findVirtual(RawBsonDocument.class, "getBackingArray", MethodType.methodType(byte[].class));
+                offset = lookup.findVirtual(RawBsonDocument.class, "getByteOffset", MethodType.methodType(int.class));
+                length = lookup.findVirtual(RawBsonDocument.class, "getByteLength", MethodType.methodType(int.class));
+            } catch (NoSuchMethodException | IllegalAccessException e) {
+                array = null;
+            }
+            ARRAY = array;
+            OFFSET = offset;
+            LENGTH = length;
+            AVAILABLE = array != null;
+        }
+
+        static byte[] array(RawBsonDocument document) {
+            try {
+                return (byte[]) ARRAY.invokeExact(document);
+            } catch (Throwable e) {
+                throw rethrow(e);
+            }
+        }
+
+        static int offset(RawBsonDocument document) {
+            try {
+                return (int) OFFSET.invokeExact(document);
+            } catch (Throwable e) {
+                throw rethrow(e);
+            }
+        }
+
+        static int length(RawBsonDocument document) {
+            try {
+                return (int) LENGTH.invokeExact(document);
+            } catch (Throwable e) {
+                throw rethrow(e);
+            }
+        }
+
+        private static RuntimeException rethrow(Throwable e) {
+            if (e instanceof RuntimeException) {
+                return (RuntimeException) e;
+            }
+            if (e instanceof Error) {
+                throw (Error) e;
+            }
+            return new IllegalStateException(e);
+        }
+    }
+}

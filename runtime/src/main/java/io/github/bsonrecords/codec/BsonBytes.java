@@ -1,0 +1,287 @@
+package io.github.bsonrecords.codec;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import org.bson.BsonSerializationException;
+import org.bson.BsonType;
+
+/**
+ * Structural reading of a BSON document held in a {@code byte[]}, for generated code. All
+ * positions are absolute indexes into the array.
+ *
+ * <p>Generated code walks a document as follows, so that every length taken from the input is
+ * checked before use and nothing is read past the document's terminating 0 byte:
+ * <pre>
+ * int end = BsonBytes.documentEnd(b, start);
+ * int limit = end - 1;                       // index of the terminating 0
+ * int pos = start + 4;
+ * while (pos &lt; limit) {
+ *     int type = b[pos];
+ *     int nameEnd = BsonBytes.nameEnd(b, pos + 1, limit);
+ *     int valueEnd = BsonBytes.valueEnd(b, type, nameEnd + 1, limit);
+ *     // match the name in [pos + 1, nameEnd), read the value in [nameEnd + 1, valueEnd)
+ *     pos = valueEnd;
+ * }
+ * </pre>
+ * Type codes may be passed as the signed byte or as {@code b[pos] & 0xFF}; both are accepted.
+ * Malformed input only ever produces a {@link BsonSerializationException}.
+ */
+public final class BsonBytes {
+    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle DOUBLE = MethodHandles.byteArrayViewVarHandle(double[].class, ByteOrder.LITTLE_ENDIAN);
+
+    private static final long ONES = 0x0101010101010101L;
+    private static final long HIGH_BITS = 0x8080808080808080L;
+
+    /** The smallest document: its int32 size and the terminating 0. */
+    static final int MIN_DOCUMENT_SIZE = 5;
+
+    private BsonBytes() {
+    }
+
+    /**
+     * Validates the document starting at {@code start} and returns its exclusive end: the declared
+     * size is at least 5, fits in the array and the last byte is 0.
+     */
+    public static int documentEnd(byte[] b, int start) {
+        int remaining = b.length - start;
+        if (start < 0 || remaining < 4) {
+            throw new BsonSerializationException("BSON document at offset " + start + " has no room for its size: "
+                    + Math.max(remaining, 0) + " bytes remain");
+        }
+        int size = getInt(b, start);
+        if (size < MIN_DOCUMENT_SIZE) {
+            throw new BsonSerializationException("BSON document at offset " + start + " declares size " + size
+                    + ", less than the minimum of 5");
+        }
+        if (size > remaining) {
+            throw new BsonSerializationException("BSON document at offset " + start + " declares size " + size
+                    + " but only " + remaining + " bytes remain");
+        }
+        int end = start + size;
+        if (b[end - 1] != 0) {
+            throw new BsonSerializationException("BSON document at offset " + start + " of size " + size
+                    + " does not end with a 0 byte");
+        }
+        return end;
+    }
+
+    /**
+     * The index of the first 0 byte in {@code [pos, limit)}: eight bytes at a time while eight fit
+     * before {@code limit} (SWAR: a byte is 0 exactly where subtracting 1 borrows into its high bit
+     * and the byte's own high bit was clear), then byte by byte.
+     */
+    public static int nameEnd(byte[] b, int pos, int limit) {
+        int i = pos;
+        for (int last = limit - Long.BYTES; i <= last; i += Long.BYTES) {
+            long word = (long) LONG.get(b, i);
+            long zeros = (word - ONES) & ~word & HIGH_BITS;
+            if (zeros != 0) {
+                return i + (Long.numberOfTrailingZeros(zeros) >>> 3);
+            }
+        }
+        for (; i < limit; i++) {
+            if (b[i] == 0) {
+                return i;
+            }
+        }
+        throw new BsonSerializationException("BSON field name at offset " + pos
+                + " is not NUL-terminated within the document");
+    }
+
+    /**
+     * The exclusive end of the value of BSON type {@code type} starting at {@code pos}, never beyond
+     * {@code limit} (the index of the enclosing document's terminating 0). Sizes, lengths and
+     * terminators inside the value are checked as far as needed to skip it safely; the values
+     * themselves (for example a boolean's byte, an old-binary inner length) are checked by the
+     * readers, as the driver's {@code skipValue()} does not check them either.
+     */
+    public static int valueEnd(byte[] b, int type, int pos, int limit) {
+        int remaining = limit - pos;
+        switch (type & 0xFF) {
+            case 0x01: // double
+            case 0x09: // date-time
+            case 0x11: // timestamp
+            case 0x12: // int64
+                return fixed(type, pos, remaining, 8);
+            case 0x10: // int32
+                return fixed(type, pos, remaining, 4);
+            case 0x08: // boolean
+                return fixed(type, pos, remaining, 1);
+            case 0x07: // ObjectId
+                return fixed(type, pos, remaining, 12);
+            case 0x13: // decimal128
+                return fixed(type, pos, remaining, 16);
+            case 0x06: // undefined
+            case 0x0A: // null
+            case 0x7F: // max key
+            case 0xFF: // min key
+                return fixed(type, pos, remaining, 0);
+            case 0x02: // string
+            case 0x0D: // JavaScript
+            case 0x0E: // symbol
+                return stringEnd(b, pos, limit);
+            case 0x03: // document
+            case 0x04: // array
+                return embeddedDocumentEnd(b, pos, limit);
+            case 0x05: // binary
+                return binaryEnd(b, pos, limit);
+            case 0x0B: // regular expression: pattern and options, two cstrings
+                return nameEnd(b, nameEnd(b, pos, limit) + 1, limit) + 1;
+            case 0x0C: { // DBPointer: namespace string and ObjectId
+                int id = stringEnd(b, pos, limit);
+                return fixed(type, id, limit - id, 12);
+            }
+            case 0x0F: // JavaScript with scope
+                return codeWithScopeEnd(b, pos, limit);
+            case 0x00:
+                throw new BsonSerializationException("BSON document ends (type 0x00) at offset " + (pos - 1)
+                        + " before its declared size");
+            default:
+                throw new BsonSerializationException(String.format(
+                        "Unknown BSON type 0x%02x before offset %d", type & 0xFF, pos));
+        }
+    }
+
+    /** Little-endian int32 at {@code pos}. */
+    public static int getInt(byte[] b, int pos) {
+        return (int) INT.get(b, pos);
+    }
+
+    /** Little-endian int64 at {@code pos}. */
+    public static long getLong(byte[] b, int pos) {
+        return (long) LONG.get(b, pos);
+    }
+
+    /** Little-endian IEEE 754 double at {@code pos}. */
+    public static double getDouble(byte[] b, int pos) {
+        return (double) DOUBLE.get(b, pos);
+    }
+
+    /**
+     * The first {@code min(len, 8)} bytes at {@code pos} as a little-endian long, zero-padded
+     * (byte i in bits 8i to 8i+7). Never reads at or past {@code pos + len}.
+     */
+    public static long nameWord(byte[] b, int pos, int len) {
+        if (len >= Long.BYTES) {
+            return (long) LONG.get(b, pos);
+        }
+        if (len >= Integer.BYTES) {
+            // two overlapping int loads; the overlapping bytes are equal, so OR-ing them is exact
+            long low = (int) INT.get(b, pos) & 0xFFFF_FFFFL;
+            long high = (int) INT.get(b, pos + len - Integer.BYTES) & 0xFFFF_FFFFL;
+            return low | (high << ((len - Integer.BYTES) << 3));
+        }
+        long word = 0;
+        for (int i = 0; i < len; i++) {
+            word |= (b[pos + i] & 0xFFL) << (i << 3);
+        }
+        return word;
+    }
+
+    /** {@link #nameWord(byte[], int, int)} of a whole array: comparison constants for a name's UTF-8 bytes. */
+    public static long nameWord(byte[] name) {
+        return nameWord(name, 0, name.length);
+    }
+
+    private static int fixed(int type, int pos, int remaining, int size) {
+        if (size > remaining) {
+            throw new BsonSerializationException(describe(type) + " value at offset " + pos + " needs " + size
+                    + " bytes but only " + Math.max(remaining, 0) + " remain in the document");
+        }
+        return pos + size;
+    }
+
+    /** int32 length L (counting the terminating 0), then L bytes ending with 0. */
+    private static int stringEnd(byte[] b, int pos, int limit) {
+        int remaining = limit - pos;
+        if (remaining < 4) {
+            throw new BsonSerializationException("BSON string at offset " + pos + " has no room for its length: "
+                    + Math.max(remaining, 0) + " bytes remain in the document");
+        }
+        int length = getInt(b, pos);
+        if (length < 1) {
+            throw new BsonSerializationException(
+                    "While decoding a BSON string found a size that is not a positive number: " + length);
+        }
+        if (length > remaining - 4) {
+            throw new BsonSerializationException("BSON string at offset " + pos + " declares length " + length
+                    + " but only " + (remaining - 4) + " bytes remain in the document");
+        }
+        int end = pos + 4 + length;
+        if (b[end - 1] != 0) {
+            throw new BsonSerializationException("Found a BSON string that is not null-terminated");
+        }
+        return end;
+    }
+
+    private static int embeddedDocumentEnd(byte[] b, int pos, int limit) {
+        int remaining = limit - pos;
+        if (remaining < 4) {
+            throw new BsonSerializationException("Embedded BSON document at offset " + pos
+                    + " has no room for its size: " + Math.max(remaining, 0) + " bytes remain in the document");
+        }
+        int size = getInt(b, pos);
+        if (size < MIN_DOCUMENT_SIZE) {
+            throw new BsonSerializationException("Embedded BSON document at offset " + pos + " declares size " + size
+                    + ", less than the minimum of 5");
+        }
+        if (size > remaining) {
+            throw new BsonSerializationException("Embedded BSON document at offset " + pos + " declares size " + size
+                    + " but only " + remaining + " bytes remain in the enclosing document");
+        }
+        int end = pos + size;
+        if (b[end - 1] != 0) {
+            throw new BsonSerializationException("Embedded BSON document at offset " + pos + " of size " + size
+                    + " does not end with a 0 byte");
+        }
+        return end;
+    }
+
+    /** int32 length L, subtype byte, L bytes (for subtype 2 the L bytes start with an inner int32 length). */
+    private static int binaryEnd(byte[] b, int pos, int limit) {
+        int remaining = limit - pos;
+        if (remaining < 5) {
+            throw new BsonSerializationException("BSON binary at offset " + pos
+                    + " has no room for its length and subtype: " + Math.max(remaining, 0)
+                    + " bytes remain in the document");
+        }
+        int length = getInt(b, pos);
+        if (length < 0) {
+            throw new BsonSerializationException("Size " + length + " is not valid because it is negative.");
+        }
+        if (length > remaining - 5) {
+            throw new BsonSerializationException("BSON binary at offset " + pos + " declares length " + length
+                    + " but only " + (remaining - 5) + " bytes remain in the document");
+        }
+        return pos + 5 + length;
+    }
+
+    /** int32 total size, the code as a string, the scope as a document, exactly filling the total. */
+    private static int codeWithScopeEnd(byte[] b, int pos, int limit) {
+        int remaining = limit - pos;
+        if (remaining < 4) {
+            throw new BsonSerializationException("BSON JavaScript with scope at offset " + pos
+                    + " has no room for its size: " + Math.max(remaining, 0) + " bytes remain in the document");
+        }
+        int size = getInt(b, pos);
+        if (size < 4 + 5 + MIN_DOCUMENT_SIZE || size > remaining) {
+            throw new BsonSerializationException("BSON JavaScript with scope at offset " + pos + " declares size "
+                    + size + " but only " + remaining + " bytes remain in the document (the minimum is 14)");
+        }
+        int end = pos + size;
+        int scope = stringEnd(b, pos + 4, end);
+        if (embeddedDocumentEnd(b, scope, end) != end) {
+            throw new BsonSerializationException("BSON JavaScript with scope at offset " + pos + " declares size "
+                    + size + " but its code and scope occupy " + (getInt(b, scope) + scope - pos) + " bytes");
+        }
+        return end;
+    }
+
+    private static String describe(int type) {
+        BsonType bsonType = BsonType.findByValue(type);
+        return bsonType == null ? String.format("BSON type 0x%02x", type & 0xFF) : "BSON " + bsonType;
+    }
+}
