@@ -56,7 +56,7 @@ final class BufferSink implements ValueSink {
 
     @Override
     public CodeBlock enumValue(CodeBlock value, CodeBlock enumNames) {
-        return CodeBlock.builder().addStatement("buffer.putBytes($L.encoded($L))", enumNames, value).build();
+        return CodeBlock.builder().addStatement("buffer.putBytes($L.nameBytes($L))", enumNames, value).build();
     }
 
     @Override

@@ -49,7 +49,7 @@ final class ByteSource implements ValueSource {
     @Override
     public CodeBlock expect(Cursor at, boolean document, String field) {
         return CodeBlock.builder()
-                .addStatement("$T.expect($N, $T.$L, $N)", BYTE_DECODING, at.type(), BSON_TYPE,
+                .addStatement("$T.expect($N, $T.$L, $N)", FAST_READS, at.type(), BSON_TYPE,
                         document ? "DOCUMENT" : "ARRAY", field)
                 .build();
     }
@@ -75,13 +75,13 @@ final class ByteSource implements ValueSource {
 
     @Override
     public CodeBlock rawDocument(Cursor at, String field) {
-        return CodeBlock.of("$T.rawDocument(bytes, $N, $N, $N, $N)", BYTE_DECODING, at.type(), at.start(), at.end(), field);
+        return CodeBlock.of("$T.rawDocument(bytes, $N, $N, $N, $N)", FAST_READS, at.type(), at.start(), at.end(), field);
     }
 
     @Override
     public CodeBlock fromRegistry(CodeBlock codec, Cursor at, String field) {
-        return CodeBlock.of("$T.decode($L, bytes, $N, $N, $N, context, $N)", BYTE_DECODING, codec, at.type(),
-                at.start(), at.end(), field);
+        return CodeBlock.of("$T.decode($L, bytes, $N, $N, context, $N)", BYTE_DECODING, codec, at.type(), at.start(),
+                field);
     }
 
     @Override

@@ -113,7 +113,7 @@ final class DecodeMethods {
             ComponentModel component = components.get(i);
             body.addStatement("case $L -> $N = $L", i, members.local(component), fromBytes.component(component, value));
         }
-        body.addStatement("default -> { }");
+        body.add("default -> {\n$>// not a component: skipped by its size, never decoded\n$<}\n");
         body.endControlFlow();
         body.addStatement("position = valueEnd");
         body.endControlFlow();

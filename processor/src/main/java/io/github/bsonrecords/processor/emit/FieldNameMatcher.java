@@ -44,14 +44,13 @@ final class FieldNameMatcher {
                         body.beginControlFlow("if (word == $N)", members.nameWord(component));
                     } else {
                         body.beginControlFlow("if (word == $N && $T.equals(bytes, start + 8, start + $L, $N, 8, $L))",
-                                members.nameWord(component), ARRAYS, length, members.nameBytes(component), length);
+                                members.nameWord(component), ARRAYS, length, members.nameCString(component), length);
                     }
                     body.addStatement("return $L", index);
                     body.endControlFlow();
                 }
                 body.endControlFlow();
             }
-            body.addStatement("default -> { }");
             body.endControlFlow();
         }
         body.addStatement("return -1");

@@ -184,7 +184,7 @@ final class ValueReading {
             return source.scalar(scalar.kind(), at, field);
         }
         if (type instanceof ValueType.EnumValue enumValue) {
-            return source.enumValue(enumValue.javaType(), members.enumNames(enumValue), at, field);
+            return source.enumValue(enumValue.javaType(), CodeBlock.of("$N", members.enumNames(enumValue)), at, field);
         }
         if (type instanceof ValueType.NestedRecord) {
             return source.nested(members.codec(type), at, field);

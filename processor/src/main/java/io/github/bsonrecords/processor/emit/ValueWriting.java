@@ -81,7 +81,7 @@ final class ValueWriting {
             return code.add(sink.scalar(scalar.kind(), value, field)).build();
         }
         if (type instanceof ValueType.EnumValue enumValue) {
-            return code.add(sink.enumValue(value, members.enumNames(enumValue))).build();
+            return code.add(sink.enumValue(value, CodeBlock.of("$N", members.enumNames(enumValue)))).build();
         }
         if (type instanceof ValueType.NestedRecord) {
             return code.add(sink.nested(members.codec(type), value)).build();
