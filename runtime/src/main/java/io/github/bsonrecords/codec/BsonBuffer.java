@@ -49,6 +49,8 @@ public final class BsonBuffer {
     private boolean inUse;
     private byte[] array = new byte[INITIAL_CAPACITY];
     private int size;
+    /** A view of {@code array} for {@link #putObjectId}, replaced when the array is. */
+    private ByteBuffer objectIdView;
 
     private BsonBuffer(boolean pooled) {
         this.pooled = pooled;
@@ -77,6 +79,7 @@ public final class BsonBuffer {
             inUse = false;
             if (array.length > MAX_RETAINED) {
                 array = new byte[INITIAL_CAPACITY];
+                objectIdView = null;
             }
         }
     }
@@ -197,10 +200,19 @@ public final class BsonBuffer {
         size = end + 1;
     }
 
-    /** The 12 bytes of the id, as the driver writes them. */
+    /**
+     * The 12 bytes of the id, as the driver writes them. {@code ObjectId} exposes its bytes only
+     * through a {@code ByteBuffer} (or a fresh array), so a view of the array is kept for it.
+     */
     public void putObjectId(ObjectId value) {
         ensure(12);
-        value.putToByteBuffer(ByteBuffer.wrap(array, size, 12));
+        ByteBuffer view = objectIdView;
+        if (view == null || view.array() != array) {
+            view = ByteBuffer.wrap(array);
+            objectIdView = view;
+        }
+        view.limit(size + 12).position(size);
+        value.putToByteBuffer(view);
         size += 12;
     }
 

@@ -311,6 +311,15 @@ public final class FastReads {
         return Reads.binary(PortableReads.readerAt(b, type, pos), field);
     }
 
+    /**
+     * A field name in {@code [pos, nameEnd)} (from {@link BsonBytes#nameEnd}) as a String, for map
+     * keys: decoded as the driver's reader decodes names.
+     */
+    public static String name(byte[] b, int pos, int nameEnd) {
+        // the layout of a string value without its int32 length: same decoding
+        return stringAt(b, pos - 4, nameEnd + 1);
+    }
+
     /** The embedded document in {@code [pos, end)}, copied once into its own array. */
     public static RawBsonDocument rawDocument(byte[] b, int pos, int end) {
         return new RawBsonDocument(Arrays.copyOfRange(b, pos, end));

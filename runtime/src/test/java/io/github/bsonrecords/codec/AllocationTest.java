@@ -12,6 +12,8 @@ import org.bson.BsonDouble;
 import org.bson.BsonInt32;
 import org.bson.BsonInt64;
 import org.bson.BsonString;
+import org.bson.types.Decimal128;
+import org.bson.types.ObjectId;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -39,6 +41,9 @@ class AllocationTest {
             .append("level", new BsonString("CRITICAL_SEVERITY"))
             .append("unit", new BsonString("celsius")));
 
+    private static final ObjectId ID = new ObjectId();
+    private static final Decimal128 DECIMAL = Decimal128.parse("1.5");
+
     private static long sink;
 
     @Test
@@ -54,6 +59,8 @@ class AllocationTest {
                 buffer.putDouble(2.5);
                 buffer.putString("an ASCII string of some length, as field values often are");
                 buffer.putCString("key");
+                buffer.putObjectId(ID);
+                buffer.putDecimal128(DECIMAL);
                 buffer.putArrayIndex(1234);
                 buffer.putArrayIndex(12_345);
                 buffer.putBytes(LEVELS.nameBytes(Level.HIGH));

@@ -210,11 +210,16 @@ class BsonBufferAgainstWriterTest {
     void largeBuffersAreNotRetained() {
         BsonBuffer buffer = BsonBuffer.acquire();
         buffer.putBytes(new byte[BsonBuffer.MAX_RETAINED + 1]);
+        buffer.putObjectId(new ObjectId());
         byte[] large = buffer.array();
         buffer.release();
         BsonBuffer again = BsonBuffer.acquire();
         try {
             assertNotSame(large, again.array());
+            // the id view followed the array: ids still land in the buffer's own array
+            ObjectId id = new ObjectId();
+            again.putObjectId(id);
+            assertArrayEquals(id.toByteArray(), again.toByteArray());
         } finally {
             again.release();
         }

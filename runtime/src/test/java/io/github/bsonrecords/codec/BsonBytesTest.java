@@ -42,7 +42,7 @@ class BsonBytesTest {
             assertEquals(readerType.getValue(), type & 0xFF);
             int nameEnd = BsonBytes.nameEnd(b, pos + 1, limit);
             if (!array) {
-                assertEquals(reader.readName(), new String(b, pos + 1, nameEnd - pos - 1, StandardCharsets.UTF_8));
+                assertEquals(reader.readName(), FastReads.name(b, pos + 1, nameEnd));
             }
             int valuePos = nameEnd + 1;
             assertEquals(valuePos, reader.getBsonInput().getPosition());
@@ -145,6 +145,16 @@ class BsonBytesTest {
                 () -> BsonBytes.valueEnd(new byte[] {0, 0, 0, 0, 0x14, 'v', 0, 0}, 0x14, 7, 7));
         assertMessage("While decoding a BSON string found a size that is not a positive number: 0",
                 () -> BsonBytes.valueEnd(new byte[] {0, 0, 0, 0, 0}, 0x02, 0, 5));
+        assertMessage("Embedded BSON document at offset 0 declares size 4, less than the minimum of 5",
+                () -> BsonBytes.valueEnd(new byte[] {4, 0, 0, 0, 0, 0}, 0x03, 0, 5));
+        assertMessage("Embedded BSON document at offset 0 declares size 6 but only 5 bytes remain in the enclosing document",
+                () -> BsonBytes.valueEnd(new byte[] {6, 0, 0, 0, 0, 0, 0}, 0x04, 0, 5));
+        assertMessage("Size -1 is not valid because it is negative.",
+                () -> BsonBytes.valueEnd(new byte[] {-1, -1, -1, -1, 0, 0}, 0x05, 0, 5));
+        assertMessage("BSON INT64 value at offset 2 needs 8 bytes but only 3 remain in the document",
+                () -> BsonBytes.valueEnd(new byte[8], 0x12, 2, 5));
+        assertMessage("BSON document ends (type 0x00) at offset 1 before its declared size",
+                () -> BsonBytes.valueEnd(new byte[8], 0, 2, 5));
         assertMessage("BSON string at offset 0 declares length 2147483647 but only 1 bytes remain in the document",
                 () -> BsonBytes.valueEnd(new byte[] {-1, -1, -1, 0x7F, 0, 0}, 0x02, 0, 5));
     }
