@@ -292,7 +292,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
                 int valueStart0 = nameEnd0 + 1;
                 int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
-                String key0 = new String(bytes, position0 + 1, nameEnd0 - position0 - 1, StandardCharsets.UTF_8);
+                String key0 = FastReads.name(bytes, position0 + 1, nameEnd0);
                 map0.put(key0, FastReads.isNull(type0) ? null : FastReads.string(bytes, type0, valueStart0, valueEnd0, ATTRIBUTES));
                 position0 = valueEnd0;
             }

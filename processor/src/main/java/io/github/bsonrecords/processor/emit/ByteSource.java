@@ -5,7 +5,6 @@ import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_TYPE;
 import static io.github.bsonrecords.processor.emit.KnownTypes.DECODER_CONTEXT;
 import static io.github.bsonrecords.processor.emit.KnownTypes.FAST_READS;
 import static io.github.bsonrecords.processor.emit.KnownTypes.BYTE_DECODING;
-import static io.github.bsonrecords.processor.emit.KnownTypes.STANDARD_CHARSETS;
 
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
@@ -104,8 +103,7 @@ final class ByteSource implements ValueSource {
 
     @Override
     public CodeBlock elementName(int depth) {
-        return CodeBlock.of("new String(bytes, position$L + 1, nameEnd$L - position$L - 1, $T.UTF_8)",
-                depth, depth, depth, STANDARD_CHARSETS);
+        return CodeBlock.of("$T.name(bytes, position$L + 1, nameEnd$L)", FAST_READS, depth, depth);
     }
 
     @Override
