@@ -1,56 +1,39 @@
 package io.github.bsonrecords.codec;
 
 import java.math.BigDecimal;
-import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
-import java.time.ZoneOffset;
 import java.util.UUID;
 import org.bson.BsonBinaryWriter;
 import org.bson.codecs.Encoder;
 import org.bson.codecs.EncoderContext;
 import org.bson.io.BasicOutputBuffer;
-import org.bson.types.Decimal128;
-import org.bson.types.ObjectId;
 
 /**
- * The conversions of {@link Writes}, into a {@link BsonBuffer}: the same bytes and the same
- * errors, so the byte path and the writer path cannot drift apart.
+ * What the byte path writes beyond plain numbers and strings: {@link EncodedValues}' conversions
+ * (shared with {@link Writes}, so both paths write the same bytes and fail alike), nested records'
+ * documents, and registry codecs' values.
  */
 public final class ByteEncoding {
-    private static final LocalDate EPOCH_DAY = LocalDate.ofEpochDay(0L);
-
     private ByteEncoding() {
     }
 
     public static void instant(BsonBuffer buffer, Instant value, FieldRef field) {
-        long millis;
-        try {
-            millis = value.toEpochMilli();
-        } catch (ArithmeticException e) {
-            throw field.encodingError("the instant " + value + " is outside the range of a BSON date-time", e);
-        }
-        buffer.putLong(millis);
+        buffer.putLong(EncodedValues.epochMillis(value, field));
     }
 
     public static void localDate(BsonBuffer buffer, LocalDate value, FieldRef field) {
-        instant(buffer, value.atStartOfDay(ZoneOffset.UTC).toInstant(), field);
+        buffer.putLong(EncodedValues.epochMillis(value, field));
     }
 
     public static void localDateTime(BsonBuffer buffer, LocalDateTime value, FieldRef field) {
-        Instant instant;
-        try {
-            instant = value.toInstant(ZoneOffset.UTC);
-        } catch (DateTimeException e) {
-            throw field.encodingError("the date-time " + value + " is outside the range of a BSON date-time", e);
-        }
-        instant(buffer, instant, field);
+        buffer.putLong(EncodedValues.epochMillis(value, field));
     }
 
     public static void localTime(BsonBuffer buffer, LocalTime value, FieldRef field) {
-        instant(buffer, value.atDate(EPOCH_DAY).toInstant(ZoneOffset.UTC), field);
+        buffer.putLong(EncodedValues.epochMillis(value, field));
     }
 
     public static void character(BsonBuffer buffer, char value) {
@@ -58,43 +41,19 @@ public final class ByteEncoding {
     }
 
     public static void objectIdHex(BsonBuffer buffer, String value, FieldRef field) {
-        ObjectId id;
-        try {
-            id = new ObjectId(value);
-        } catch (IllegalArgumentException e) {
-            throw field.encodingError("'" + value + "' is not a 24-digit hexadecimal ObjectId", e);
-        }
-        buffer.putObjectId(id);
+        buffer.putObjectId(EncodedValues.objectId(value, field));
     }
 
-    /** Binary subtype 4, most significant bytes first, as {@link Writes#uuid} writes. */
     public static void uuid(BsonBuffer buffer, UUID value) {
-        byte[] data = new byte[16];
-        Bytes.putLongBigEndian(data, 0, value.getMostSignificantBits());
-        Bytes.putLongBigEndian(data, 8, value.getLeastSignificantBits());
-        buffer.putBinary(4, data);
+        buffer.putBinary(4, EncodedValues.uuidBytes(value));
     }
 
     public static void bigDecimal(BsonBuffer buffer, BigDecimal value, FieldRef field) {
-        Decimal128 decimal;
-        try {
-            decimal = new Decimal128(value);
-        } catch (NumberFormatException e) {
-            throw field.encodingError("the BigDecimal " + value + " does not fit a decimal128", e);
-        }
-        buffer.putDecimal128(decimal);
+        buffer.putDecimal128(EncodedValues.decimal128(value, field));
     }
 
-    /** A map key: BSON field names cannot be null or hold a NUL character. */
     public static void mapKey(BsonBuffer buffer, String key, FieldRef field) {
-        if (key == null) {
-            throw field.encodingError("a map key is null; BSON field names cannot be null", null);
-        }
-        if (key.indexOf('\0') >= 0) {
-            throw field.encodingError("the map key '" + key.replace("\0", "\\0")
-                    + "' holds a NUL character, which BSON field names cannot hold", null);
-        }
-        buffer.putCString(key);
+        buffer.putCString(EncodedValues.checkedMapKey(key, field));
     }
 
     /** A nested record's document: size, fields, terminator. */
