@@ -1,19 +1,29 @@
 package golden;
 
+import io.github.bsonrecords.codec.BinaryCodec;
+import io.github.bsonrecords.codec.BsonBuffer;
+import io.github.bsonrecords.codec.BsonBytes;
+import io.github.bsonrecords.codec.ByteDecoding;
+import io.github.bsonrecords.codec.ByteEncoding;
+import io.github.bsonrecords.codec.DocumentSource;
+import io.github.bsonrecords.codec.EnumNames;
+import io.github.bsonrecords.codec.FastReads;
 import io.github.bsonrecords.codec.FieldRef;
 import io.github.bsonrecords.codec.Generated;
 import io.github.bsonrecords.codec.Reads;
 import io.github.bsonrecords.codec.Writes;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.bson.BsonBinaryReader;
+import org.bson.BsonBinaryWriter;
 import org.bson.BsonReader;
 import org.bson.BsonType;
 import org.bson.BsonWriter;
-import org.bson.codecs.Codec;
 import org.bson.codecs.DecoderContext;
 import org.bson.codecs.EncoderContext;
 import org.bson.codecs.configuration.CodecRegistry;
@@ -24,22 +34,84 @@ import org.bson.types.ObjectId;
  * change the record and compile again.
  */
 @Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
-public final class OrderBsonCodec implements Codec<Order> {
+public final class OrderBsonCodec implements BinaryCodec<Order> {
     private static final FieldRef CUSTOMER = new FieldRef("golden.Order", "customer", "customer");
+
+    private static final byte[] CUSTOMER_HEADER = BsonBuffer.fieldHeader(0x02, "customer");
+
+    /**
+     * "customer", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long CUSTOMER_WORD = 0x72656d6f74737563L;
 
     private static final FieldRef ID = new FieldRef("golden.Order", "id", "_id");
 
+    private static final byte[] ID_HEADER = BsonBuffer.fieldHeader(0x07, "_id");
+
+    /**
+     * "_id", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long ID_WORD = 0x64695fL;
+
     private static final FieldRef STATUS = new FieldRef("golden.Order", "status", "status");
+
+    private static final byte[] STATUS_HEADER = BsonBuffer.fieldHeader(0x02, "status");
+
+    /**
+     * "status", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long STATUS_WORD = 0x737574617473L;
 
     private static final FieldRef LINES = new FieldRef("golden.Order", "lines", "lines");
 
+    private static final byte[] LINES_HEADER = BsonBuffer.fieldHeader(0x04, "lines");
+
+    /**
+     * "lines", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long LINES_WORD = 0x73656e696cL;
+
     private static final FieldRef ATTRIBUTES = new FieldRef("golden.Order", "attributes", "attributes");
+
+    private static final byte[] ATTRIBUTES_HEADER = BsonBuffer.fieldHeader(0x03, "attributes");
+
+    /**
+     * "attributes", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long ATTRIBUTES_WORD = 0x7475626972747461L;
+
+    private static final byte[] ATTRIBUTES_NAME = "attributes\u0000".getBytes(StandardCharsets.UTF_8);
 
     private static final FieldRef NOTE = new FieldRef("golden.Order", "note", "note");
 
+    private static final byte[] NOTE_HEADER = BsonBuffer.fieldHeader(0x02, "note");
+
+    /**
+     * "note", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long NOTE_WORD = 0x65746f6eL;
+
     private static final FieldRef PRIORITIES = new FieldRef("golden.Order", "priorities", "priorities");
 
+    private static final byte[] PRIORITIES_HEADER = BsonBuffer.fieldHeader(0x04, "priorities");
+
+    /**
+     * "priorities", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long PRIORITIES_WORD = 0x697469726f697270L;
+
+    private static final byte[] PRIORITIES_NAME = "priorities\u0000".getBytes(StandardCharsets.UTF_8);
+
     private static final FieldRef PREVIOUS = new FieldRef("golden.Order", "previous", "previous");
+
+    private static final byte[] PREVIOUS_HEADER = BsonBuffer.fieldHeader(0x03, "previous");
+
+    /**
+     * "previous", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long PREVIOUS_WORD = 0x73756f6976657270L;
+
+    private static final EnumNames<Order.Status> STATUS_NAMES = EnumNames.of(Order.Status.class);
 
     private final Order_LineBsonCodec lineCodec;
 
@@ -49,6 +121,63 @@ public final class OrderBsonCodec implements Codec<Order> {
 
     @Override
     public Order decode(BsonReader reader, DecoderContext context) {
+        if (reader instanceof BsonBinaryReader binary) {
+            byte[] document = DocumentSource.acquire(binary);
+            if (document != null) {
+                try {
+                    return decode(document, 0, context);
+                } finally {
+                    DocumentSource.release(document);
+                }
+            }
+        }
+        return decodeWithReader(reader, context);
+    }
+
+    /**
+     * Decodes the document that starts at {@code start} in {@code bytes}, reading no further than
+     * the size it declares. Used by the codecs of enclosing records and by {@code BsonRecords}.
+     */
+    @Override
+    public Order decode(byte[] bytes, int start, DecoderContext context) {
+        String customer = null;
+        ObjectId id = null;
+        Order.Status status = null;
+        List<Order.Line> lines = null;
+        Map<String, String> attributes = null;
+        Optional<String> note = Optional.empty();
+        int[] priorities = null;
+        Order previous = null;
+        int limit = BsonBytes.documentEnd(bytes, start) - 1;
+        int position = start + 4;
+        while (position < limit) {
+            int type = bytes[position] & 0xFF;
+            int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+            int valueStart = nameEnd + 1;
+            int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+            switch (componentIndex(bytes, position + 1, nameEnd - position - 1)) {
+                case 0 -> customer = FastReads.isNull(type) ? null : FastReads.string(bytes, type, valueStart, valueEnd, CUSTOMER);
+                case 1 -> id = FastReads.isNull(type) ? null : FastReads.objectId(bytes, type, valueStart, ID);
+                case 2 -> status = FastReads.isNull(type) ? null : STATUS_NAMES.match(bytes, type, valueStart, valueEnd, STATUS);
+                case 3 -> lines = parseLines(bytes, type, valueStart, valueEnd, context);
+                case 4 -> attributes = parseAttributes(bytes, type, valueStart, valueEnd, context);
+                case 5 -> note = FastReads.isNull(type) ? Optional.empty() : Optional.of(FastReads.string(bytes, type, valueStart, valueEnd, NOTE));
+                case 6 -> priorities = parsePriorities(bytes, type, valueStart, valueEnd, context);
+                case 7 -> previous = FastReads.isNull(type) ? null : ByteDecoding.nested(this, bytes, type, valueStart, context, PREVIOUS);
+                default -> {
+                    // not a component: skipped by its size, never decoded
+                }
+            }
+            position = valueEnd;
+        }
+        try {
+            return new Order(customer, id, status, lines, attributes, note, priorities, previous);
+        } catch (RuntimeException e) {
+            throw Reads.constructorFailed("golden.Order", e);
+        }
+    }
+
+    private Order decodeWithReader(BsonReader reader, DecoderContext context) {
         String customer = null;
         ObjectId id = null;
         Order.Status status = null;
@@ -63,10 +192,10 @@ public final class OrderBsonCodec implements Codec<Order> {
                 case "customer" -> customer = Reads.consumeNull(reader) ? null : Reads.string(reader, CUSTOMER);
                 case "_id" -> id = Reads.consumeNull(reader) ? null : Reads.objectId(reader, ID);
                 case "status" -> status = Reads.consumeNull(reader) ? null : Reads.enumValue(reader, Order.Status.class, STATUS);
-                case "lines" -> lines = decodeLines(reader, context);
-                case "attributes" -> attributes = decodeAttributes(reader, context);
+                case "lines" -> lines = readLines(reader, context);
+                case "attributes" -> attributes = readAttributes(reader, context);
                 case "note" -> note = Reads.consumeNull(reader) ? Optional.empty() : Optional.of(Reads.string(reader, NOTE));
-                case "priorities" -> priorities = decodePriorities(reader, context);
+                case "priorities" -> priorities = readPriorities(reader, context);
                 case "previous" -> previous = Reads.consumeNull(reader) ? null : Reads.nested(this, reader, context, PREVIOUS);
                 default -> reader.skipValue();
             }
@@ -79,58 +208,127 @@ public final class OrderBsonCodec implements Codec<Order> {
         }
     }
 
-    @Override
-    public void encode(BsonWriter writer, Order value, EncoderContext context) {
-        writer.writeStartDocument();
-        ObjectId id = value.id();
-        if (id != null) {
-            writer.writeName("_id");
-            writer.writeObjectId(id);
+    /**
+     * The index of the component whose BSON name is the {@code length} bytes at {@code start}, or -1.
+     */
+    private static int componentIndex(byte[] bytes, int start, int length) {
+        long word = BsonBytes.nameWord(bytes, start, length);
+        switch (length) {
+            case 3 -> {
+                if (word == ID_WORD) {
+                    return 1;
+                }
+            }
+            case 4 -> {
+                if (word == NOTE_WORD) {
+                    return 5;
+                }
+            }
+            case 5 -> {
+                if (word == LINES_WORD) {
+                    return 3;
+                }
+            }
+            case 6 -> {
+                if (word == STATUS_WORD) {
+                    return 2;
+                }
+            }
+            case 8 -> {
+                if (word == CUSTOMER_WORD) {
+                    return 0;
+                }
+                if (word == PREVIOUS_WORD) {
+                    return 7;
+                }
+            }
+            case 10 -> {
+                if (word == ATTRIBUTES_WORD && Arrays.equals(bytes, start + 8, start + 10, ATTRIBUTES_NAME, 8, 10)) {
+                    return 4;
+                }
+                if (word == PRIORITIES_WORD && Arrays.equals(bytes, start + 8, start + 10, PRIORITIES_NAME, 8, 10)) {
+                    return 6;
+                }
+            }
         }
-        String customer = value.customer();
-        if (customer != null) {
-            writer.writeName("customer");
-            writer.writeString(customer);
-        }
-        Order.Status status = value.status();
-        if (status != null) {
-            writer.writeName("status");
-            writer.writeString(status.name());
-        }
-        List<Order.Line> lines = value.lines();
-        if (lines != null) {
-            writer.writeName("lines");
-            encodeLines(writer, lines, context);
-        }
-        Map<String, String> attributes = value.attributes();
-        if (attributes != null) {
-            writer.writeName("attributes");
-            encodeAttributes(writer, attributes, context);
-        }
-        Optional<String> note = value.note();
-        if (note != null && note.isPresent()) {
-            writer.writeName("note");
-            writer.writeString(note.get());
-        }
-        int[] priorities = value.priorities();
-        if (priorities != null) {
-            writer.writeName("priorities");
-            encodePriorities(writer, priorities, context);
-        }
-        Order previous = value.previous();
-        if (previous != null) {
-            writer.writeName("previous");
-            this.encode(writer, previous, context);
-        }
-        writer.writeEndDocument();
+        return -1;
     }
 
-    @Override
-    public Class<Order> getEncoderClass() {
-        return Order.class;
+    private List<Order.Line> parseLines(byte[] bytes, int type, int start, int end,
+            DecoderContext context) {
+        List<Order.Line> result;
+        if (FastReads.isNull(type)) {
+            result = null;
+        } else {
+            FastReads.expect(type, BsonType.ARRAY, LINES);
+            ArrayList<Order.Line> list0 = new ArrayList<>();
+            int limit0 = end - 1;
+            int position0 = start + 4;
+            while (position0 < limit0) {
+                int type0 = bytes[position0] & 0xFF;
+                int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
+                int valueStart0 = nameEnd0 + 1;
+                int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
+                list0.add(FastReads.isNull(type0) ? null : ByteDecoding.nested(lineCodec, bytes, type0, valueStart0, context, LINES));
+                position0 = valueEnd0;
+            }
+            result = list0;
+        }
+        return result;
     }
 
-    private List<Order.Line> decodeLines(BsonReader reader, DecoderContext context) {
+    private Map<String, String> parseAttributes(byte[] bytes, int type, int start, int end,
+            DecoderContext context) {
+        Map<String, String> result;
+        if (FastReads.isNull(type)) {
+            result = null;
+        } else {
+            FastReads.expect(type, BsonType.DOCUMENT, ATTRIBUTES);
+            LinkedHashMap<String, String> map0 = new LinkedHashMap<>();
+            int limit0 = end - 1;
+            int position0 = start + 4;
+            while (position0 < limit0) {
+                int type0 = bytes[position0] & 0xFF;
+                int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
+                int valueStart0 = nameEnd0 + 1;
+                int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
+                String key0 = FastReads.name(bytes, position0 + 1, nameEnd0);
+                map0.put(key0, FastReads.isNull(type0) ? null : FastReads.string(bytes, type0, valueStart0, valueEnd0, ATTRIBUTES));
+                position0 = valueEnd0;
+            }
+            result = map0;
+        }
+        return result;
+    }
+
+    private int[] parsePriorities(byte[] bytes, int type, int start, int end,
+            DecoderContext context) {
+        int[] result;
+        if (FastReads.isNull(type)) {
+            result = null;
+        } else {
+            FastReads.expect(type, BsonType.ARRAY, PRIORITIES);
+            int[] array0 = new int[8];
+            int size0 = 0;
+            int limit0 = end - 1;
+            int position0 = start + 4;
+            while (position0 < limit0) {
+                int type0 = bytes[position0] & 0xFF;
+                int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
+                int valueStart0 = nameEnd0 + 1;
+                int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
+                if (size0 == array0.length) {
+                    array0 = Arrays.copyOf(array0, size0 * 2);
+                }
+                array0[size0++] = FastReads.intValue(bytes, type0, valueStart0, PRIORITIES);
+                position0 = valueEnd0;
+            }
+            result = size0 == array0.length ? array0 : Arrays.copyOf(array0, size0);
+        }
+        return result;
+    }
+
+    private List<Order.Line> readLines(BsonReader reader, DecoderContext context) {
         List<Order.Line> result;
         if (Reads.consumeNull(reader)) {
             result = null;
@@ -147,7 +345,7 @@ public final class OrderBsonCodec implements Codec<Order> {
         return result;
     }
 
-    private Map<String, String> decodeAttributes(BsonReader reader, DecoderContext context) {
+    private Map<String, String> readAttributes(BsonReader reader, DecoderContext context) {
         Map<String, String> result;
         if (Reads.consumeNull(reader)) {
             result = null;
@@ -165,7 +363,7 @@ public final class OrderBsonCodec implements Codec<Order> {
         return result;
     }
 
-    private int[] decodePriorities(BsonReader reader, DecoderContext context) {
+    private int[] readPriorities(BsonReader reader, DecoderContext context) {
         int[] result;
         if (Reads.consumeNull(reader)) {
             result = null;
@@ -186,7 +384,167 @@ public final class OrderBsonCodec implements Codec<Order> {
         return result;
     }
 
-    private void encodeLines(BsonWriter writer, List<Order.Line> value, EncoderContext context) {
+    @Override
+    public void encode(BsonWriter writer, Order value, EncoderContext context) {
+        // only the plain binary writer: the driver's decorators must see each field (the insert path
+        // reports the _id it finds or generates)
+        if (writer.getClass() == BsonBinaryWriter.class) {
+            BsonBuffer buffer = BsonBuffer.acquire();
+            try {
+                encode(buffer, value, context);
+                buffer.writeBodyTo((BsonBinaryWriter) writer);
+            } finally {
+                buffer.release();
+            }
+            return;
+        }
+        encodeWithWriter(writer, value, context);
+    }
+
+    /**
+     * Writes the document's fields (not its size or terminator) into {@code buffer}. Used by the
+     * codecs of enclosing records and by {@code BsonRecords}.
+     */
+    @Override
+    public void encode(BsonBuffer buffer, Order value, EncoderContext context) {
+        ObjectId id = value.id();
+        if (id != null) {
+            buffer.putBytes(ID_HEADER);
+            buffer.putObjectId(id);
+        }
+        String customer = value.customer();
+        if (customer != null) {
+            buffer.putBytes(CUSTOMER_HEADER);
+            buffer.putString(customer);
+        }
+        Order.Status status = value.status();
+        if (status != null) {
+            buffer.putBytes(STATUS_HEADER);
+            buffer.putBytes(STATUS_NAMES.nameBytes(status));
+        }
+        List<Order.Line> lines = value.lines();
+        if (lines != null) {
+            buffer.putBytes(LINES_HEADER);
+            putLines(buffer, lines, context);
+        }
+        Map<String, String> attributes = value.attributes();
+        if (attributes != null) {
+            buffer.putBytes(ATTRIBUTES_HEADER);
+            putAttributes(buffer, attributes, context);
+        }
+        Optional<String> note = value.note();
+        if (note != null && note.isPresent()) {
+            buffer.putBytes(NOTE_HEADER);
+            buffer.putString(note.get());
+        }
+        int[] priorities = value.priorities();
+        if (priorities != null) {
+            buffer.putBytes(PRIORITIES_HEADER);
+            putPriorities(buffer, priorities, context);
+        }
+        Order previous = value.previous();
+        if (previous != null) {
+            buffer.putBytes(PREVIOUS_HEADER);
+            ByteEncoding.nested(this, buffer, previous, context);
+        }
+    }
+
+    private void encodeWithWriter(BsonWriter writer, Order value, EncoderContext context) {
+        writer.writeStartDocument();
+        ObjectId id = value.id();
+        if (id != null) {
+            writer.writeName("_id");
+            writer.writeObjectId(id);
+        }
+        String customer = value.customer();
+        if (customer != null) {
+            writer.writeName("customer");
+            writer.writeString(customer);
+        }
+        Order.Status status = value.status();
+        if (status != null) {
+            writer.writeName("status");
+            writer.writeString(status.name());
+        }
+        List<Order.Line> lines = value.lines();
+        if (lines != null) {
+            writer.writeName("lines");
+            writeLines(writer, lines, context);
+        }
+        Map<String, String> attributes = value.attributes();
+        if (attributes != null) {
+            writer.writeName("attributes");
+            writeAttributes(writer, attributes, context);
+        }
+        Optional<String> note = value.note();
+        if (note != null && note.isPresent()) {
+            writer.writeName("note");
+            writer.writeString(note.get());
+        }
+        int[] priorities = value.priorities();
+        if (priorities != null) {
+            writer.writeName("priorities");
+            writePriorities(writer, priorities, context);
+        }
+        Order previous = value.previous();
+        if (previous != null) {
+            writer.writeName("previous");
+            this.encode(writer, previous, context);
+        }
+        writer.writeEndDocument();
+    }
+
+    private void putLines(BsonBuffer buffer, List<Order.Line> value, EncoderContext context) {
+        int start0 = buffer.reserveInt();
+        int index0 = 0;
+        for (Order.Line element0 : value) {
+            if (element0 == null) {
+                buffer.putByte(0x0A);
+                buffer.putArrayIndex(index0);
+            } else {
+                buffer.putByte(0x03);
+                buffer.putArrayIndex(index0);
+                ByteEncoding.nested(lineCodec, buffer, element0, context);
+            }
+            index0++;
+        }
+        buffer.putByte(0);
+        buffer.patchSize(start0);
+    }
+
+    private void putAttributes(BsonBuffer buffer, Map<String, String> value,
+            EncoderContext context) {
+        int start0 = buffer.reserveInt();
+        for (Map.Entry<String, String> entry0 : value.entrySet()) {
+            String key0 = entry0.getKey();
+            String value0 = entry0.getValue();
+            if (value0 == null) {
+                buffer.putByte(0x0A);
+                ByteEncoding.mapKey(buffer, key0, ATTRIBUTES);
+            } else {
+                buffer.putByte(0x02);
+                ByteEncoding.mapKey(buffer, key0, ATTRIBUTES);
+                buffer.putString(value0);
+            }
+        }
+        buffer.putByte(0);
+        buffer.patchSize(start0);
+    }
+
+    private void putPriorities(BsonBuffer buffer, int[] value, EncoderContext context) {
+        int start0 = buffer.reserveInt();
+        int index0 = 0;
+        for (int element0 : value) {
+            buffer.putByte(0x10);
+            buffer.putArrayIndex(index0);
+            buffer.putInt(element0);
+            index0++;
+        }
+        buffer.putByte(0);
+        buffer.patchSize(start0);
+    }
+
+    private void writeLines(BsonWriter writer, List<Order.Line> value, EncoderContext context) {
         writer.writeStartArray();
         for (Order.Line element0 : value) {
             if (element0 == null) {
@@ -198,26 +556,33 @@ public final class OrderBsonCodec implements Codec<Order> {
         writer.writeEndArray();
     }
 
-    private void encodeAttributes(BsonWriter writer, Map<String, String> value,
+    private void writeAttributes(BsonWriter writer, Map<String, String> value,
             EncoderContext context) {
         writer.writeStartDocument();
         for (Map.Entry<String, String> entry0 : value.entrySet()) {
-            Writes.mapKey(writer, entry0.getKey(), ATTRIBUTES);
+            String key0 = entry0.getKey();
             String value0 = entry0.getValue();
             if (value0 == null) {
+                Writes.mapKey(writer, key0, ATTRIBUTES);
                 writer.writeNull();
             } else {
+                Writes.mapKey(writer, key0, ATTRIBUTES);
                 writer.writeString(value0);
             }
         }
         writer.writeEndDocument();
     }
 
-    private void encodePriorities(BsonWriter writer, int[] value, EncoderContext context) {
+    private void writePriorities(BsonWriter writer, int[] value, EncoderContext context) {
         writer.writeStartArray();
         for (int element0 : value) {
             writer.writeInt32(element0);
         }
         writer.writeEndArray();
+    }
+
+    @Override
+    public Class<Order> getEncoderClass() {
+        return Order.class;
     }
 }

@@ -1,14 +1,21 @@
 package golden;
 
+import io.github.bsonrecords.codec.BinaryCodec;
+import io.github.bsonrecords.codec.BsonBuffer;
+import io.github.bsonrecords.codec.BsonBytes;
+import io.github.bsonrecords.codec.ByteEncoding;
+import io.github.bsonrecords.codec.DocumentSource;
+import io.github.bsonrecords.codec.FastReads;
 import io.github.bsonrecords.codec.FieldRef;
 import io.github.bsonrecords.codec.Generated;
 import io.github.bsonrecords.codec.Reads;
 import io.github.bsonrecords.codec.Writes;
 import java.math.BigDecimal;
+import org.bson.BsonBinaryReader;
+import org.bson.BsonBinaryWriter;
 import org.bson.BsonReader;
 import org.bson.BsonType;
 import org.bson.BsonWriter;
-import org.bson.codecs.Codec;
 import org.bson.codecs.DecoderContext;
 import org.bson.codecs.EncoderContext;
 import org.bson.codecs.configuration.CodecRegistry;
@@ -18,18 +25,86 @@ import org.bson.codecs.configuration.CodecRegistry;
  * change the record and compile again.
  */
 @Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
-public final class Order_LineBsonCodec implements Codec<Order.Line> {
+public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
     private static final FieldRef SKU = new FieldRef("golden.Order.Line", "sku", "sku");
+
+    private static final byte[] SKU_HEADER = BsonBuffer.fieldHeader(0x02, "sku");
+
+    /**
+     * "sku", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long SKU_WORD = 0x756b73L;
 
     private static final FieldRef QUANTITY = new FieldRef("golden.Order.Line", "quantity", "quantity");
 
+    private static final byte[] QUANTITY_HEADER = BsonBuffer.fieldHeader(0x10, "quantity");
+
+    /**
+     * "quantity", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long QUANTITY_WORD = 0x797469746e617571L;
+
     private static final FieldRef PRICE = new FieldRef("golden.Order.Line", "price", "price");
+
+    private static final byte[] PRICE_HEADER = BsonBuffer.fieldHeader(0x13, "price");
+
+    /**
+     * "price", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long PRICE_WORD = 0x6563697270L;
 
     public Order_LineBsonCodec(CodecRegistry registry) {
     }
 
     @Override
     public Order.Line decode(BsonReader reader, DecoderContext context) {
+        if (reader instanceof BsonBinaryReader binary) {
+            byte[] document = DocumentSource.acquire(binary);
+            if (document != null) {
+                try {
+                    return decode(document, 0, context);
+                } finally {
+                    DocumentSource.release(document);
+                }
+            }
+        }
+        return decodeWithReader(reader, context);
+    }
+
+    /**
+     * Decodes the document that starts at {@code start} in {@code bytes}, reading no further than
+     * the size it declares. Used by the codecs of enclosing records and by {@code BsonRecords}.
+     */
+    @Override
+    public Order.Line decode(byte[] bytes, int start, DecoderContext context) {
+        String sku = null;
+        int quantity = 0;
+        BigDecimal price = null;
+        int limit = BsonBytes.documentEnd(bytes, start) - 1;
+        int position = start + 4;
+        while (position < limit) {
+            int type = bytes[position] & 0xFF;
+            int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+            int valueStart = nameEnd + 1;
+            int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+            switch (componentIndex(bytes, position + 1, nameEnd - position - 1)) {
+                case 0 -> sku = FastReads.isNull(type) ? null : FastReads.string(bytes, type, valueStart, valueEnd, SKU);
+                case 1 -> quantity = FastReads.intValue(bytes, type, valueStart, QUANTITY);
+                case 2 -> price = FastReads.isNull(type) ? null : FastReads.bigDecimal(bytes, type, valueStart, PRICE);
+                default -> {
+                    // not a component: skipped by its size, never decoded
+                }
+            }
+            position = valueEnd;
+        }
+        try {
+            return new Order.Line(sku, quantity, price);
+        } catch (RuntimeException e) {
+            throw Reads.constructorFailed("golden.Order.Line", e);
+        }
+    }
+
+    private Order.Line decodeWithReader(BsonReader reader, DecoderContext context) {
         String sku = null;
         int quantity = 0;
         BigDecimal price = null;
@@ -50,8 +125,69 @@ public final class Order_LineBsonCodec implements Codec<Order.Line> {
         }
     }
 
+    /**
+     * The index of the component whose BSON name is the {@code length} bytes at {@code start}, or -1.
+     */
+    private static int componentIndex(byte[] bytes, int start, int length) {
+        long word = BsonBytes.nameWord(bytes, start, length);
+        switch (length) {
+            case 3 -> {
+                if (word == SKU_WORD) {
+                    return 0;
+                }
+            }
+            case 5 -> {
+                if (word == PRICE_WORD) {
+                    return 2;
+                }
+            }
+            case 8 -> {
+                if (word == QUANTITY_WORD) {
+                    return 1;
+                }
+            }
+        }
+        return -1;
+    }
+
     @Override
     public void encode(BsonWriter writer, Order.Line value, EncoderContext context) {
+        // only the plain binary writer: the driver's decorators must see each field (the insert path
+        // reports the _id it finds or generates)
+        if (writer.getClass() == BsonBinaryWriter.class) {
+            BsonBuffer buffer = BsonBuffer.acquire();
+            try {
+                encode(buffer, value, context);
+                buffer.writeBodyTo((BsonBinaryWriter) writer);
+            } finally {
+                buffer.release();
+            }
+            return;
+        }
+        encodeWithWriter(writer, value, context);
+    }
+
+    /**
+     * Writes the document's fields (not its size or terminator) into {@code buffer}. Used by the
+     * codecs of enclosing records and by {@code BsonRecords}.
+     */
+    @Override
+    public void encode(BsonBuffer buffer, Order.Line value, EncoderContext context) {
+        String sku = value.sku();
+        if (sku != null) {
+            buffer.putBytes(SKU_HEADER);
+            buffer.putString(sku);
+        }
+        buffer.putBytes(QUANTITY_HEADER);
+        buffer.putInt(value.quantity());
+        BigDecimal price = value.price();
+        if (price != null) {
+            buffer.putBytes(PRICE_HEADER);
+            ByteEncoding.bigDecimal(buffer, price, PRICE);
+        }
+    }
+
+    private void encodeWithWriter(BsonWriter writer, Order.Line value, EncoderContext context) {
         writer.writeStartDocument();
         String sku = value.sku();
         if (sku != null) {

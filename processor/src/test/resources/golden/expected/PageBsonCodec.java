@@ -1,12 +1,22 @@
 package golden;
 
+import io.github.bsonrecords.codec.BinaryCodec;
+import io.github.bsonrecords.codec.BsonBuffer;
+import io.github.bsonrecords.codec.BsonBytes;
+import io.github.bsonrecords.codec.ByteDecoding;
+import io.github.bsonrecords.codec.ByteEncoding;
+import io.github.bsonrecords.codec.DocumentSource;
+import io.github.bsonrecords.codec.FastReads;
 import io.github.bsonrecords.codec.FieldRef;
 import io.github.bsonrecords.codec.Generated;
 import io.github.bsonrecords.codec.Reads;
 import io.github.bsonrecords.codec.TypeArguments;
 import java.lang.reflect.Type;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import org.bson.BsonBinaryReader;
+import org.bson.BsonBinaryWriter;
 import org.bson.BsonReader;
 import org.bson.BsonType;
 import org.bson.BsonWriter;
@@ -21,14 +31,42 @@ import org.bson.codecs.configuration.CodecRegistry;
  * change the record and compile again.
  */
 @Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
-public final class PageBsonCodec<T> implements Codec<Page<T>> {
+public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
     private static final FieldRef ITEMS = new FieldRef("golden.Page", "items", "items");
+
+    private static final byte[] ITEMS_HEADER = BsonBuffer.fieldHeader(0x04, "items");
+
+    /**
+     * "items", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long ITEMS_WORD = 0x736d657469L;
 
     private static final FieldRef FIRST = new FieldRef("golden.Page", "first", "first");
 
+    /**
+     * "first", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long FIRST_WORD = 0x7473726966L;
+
+    private static final byte[] FIRST_NAME = "first\u0000".getBytes(StandardCharsets.UTF_8);
+
     private static final FieldRef TOTAL = new FieldRef("golden.Page", "total", "total");
 
+    private static final byte[] TOTAL_HEADER = BsonBuffer.fieldHeader(0x12, "total");
+
+    /**
+     * "total", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long TOTAL_WORD = 0x6c61746f74L;
+
     private static final FieldRef META = new FieldRef("golden.Page", "meta", "meta");
+
+    /**
+     * "meta", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long META_WORD = 0x6174656dL;
+
+    private static final byte[] META_NAME = "meta\u0000".getBytes(StandardCharsets.UTF_8);
 
     private final Codec<T> itemsCodec;
 
@@ -55,6 +93,55 @@ public final class PageBsonCodec<T> implements Codec<Page<T>> {
 
     @Override
     public Page<T> decode(BsonReader reader, DecoderContext context) {
+        if (reader instanceof BsonBinaryReader binary) {
+            byte[] document = DocumentSource.acquire(binary);
+            if (document != null) {
+                try {
+                    return decode(document, 0, context);
+                } finally {
+                    DocumentSource.release(document);
+                }
+            }
+        }
+        return decodeWithReader(reader, context);
+    }
+
+    /**
+     * Decodes the document that starts at {@code start} in {@code bytes}, reading no further than
+     * the size it declares. Used by the codecs of enclosing records and by {@code BsonRecords}.
+     */
+    @Override
+    public Page<T> decode(byte[] bytes, int start, DecoderContext context) {
+        List<T> items = null;
+        T first = null;
+        long total = 0L;
+        Document meta = null;
+        int limit = BsonBytes.documentEnd(bytes, start) - 1;
+        int position = start + 4;
+        while (position < limit) {
+            int type = bytes[position] & 0xFF;
+            int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+            int valueStart = nameEnd + 1;
+            int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+            switch (componentIndex(bytes, position + 1, nameEnd - position - 1)) {
+                case 0 -> items = parseItems(bytes, type, valueStart, valueEnd, context);
+                case 1 -> first = FastReads.isNull(type) ? null : ByteDecoding.decode(firstCodec, bytes, type, valueStart, context, FIRST);
+                case 2 -> total = FastReads.longValue(bytes, type, valueStart, TOTAL);
+                case 3 -> meta = FastReads.isNull(type) ? null : ByteDecoding.decode(metaCodec, bytes, type, valueStart, context, META);
+                default -> {
+                    // not a component: skipped by its size, never decoded
+                }
+            }
+            position = valueEnd;
+        }
+        try {
+            return new Page<>(items, first, total, meta);
+        } catch (RuntimeException e) {
+            throw Reads.constructorFailed("golden.Page", e);
+        }
+    }
+
+    private Page<T> decodeWithReader(BsonReader reader, DecoderContext context) {
         List<T> items = null;
         T first = null;
         long total = 0L;
@@ -62,7 +149,7 @@ public final class PageBsonCodec<T> implements Codec<Page<T>> {
         reader.readStartDocument();
         while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
             switch (reader.readName()) {
-                case "items" -> items = decodeItems(reader, context);
+                case "items" -> items = readItems(reader, context);
                 case "first" -> first = Reads.consumeNull(reader) ? null : Reads.decode(firstCodec, reader, context, FIRST);
                 case "total" -> total = Reads.longValue(reader, TOTAL);
                 case "meta" -> meta = Reads.consumeNull(reader) ? null : Reads.decode(metaCodec, reader, context, META);
@@ -77,35 +164,55 @@ public final class PageBsonCodec<T> implements Codec<Page<T>> {
         }
     }
 
-    @Override
-    public void encode(BsonWriter writer, Page<T> value, EncoderContext context) {
-        writer.writeStartDocument();
-        List<T> items = value.items();
-        if (items != null) {
-            writer.writeName("items");
-            encodeItems(writer, items, context);
+    /**
+     * The index of the component whose BSON name is the {@code length} bytes at {@code start}, or -1.
+     */
+    private static int componentIndex(byte[] bytes, int start, int length) {
+        long word = BsonBytes.nameWord(bytes, start, length);
+        switch (length) {
+            case 4 -> {
+                if (word == META_WORD) {
+                    return 3;
+                }
+            }
+            case 5 -> {
+                if (word == ITEMS_WORD) {
+                    return 0;
+                }
+                if (word == FIRST_WORD) {
+                    return 1;
+                }
+                if (word == TOTAL_WORD) {
+                    return 2;
+                }
+            }
         }
-        T first = value.first();
-        if (first != null) {
-            writer.writeName("first");
-            context.encodeWithChildContext(firstCodec, writer, first);
-        }
-        writer.writeName("total");
-        writer.writeInt64(value.total());
-        Document meta = value.meta();
-        if (meta != null) {
-            writer.writeName("meta");
-            context.encodeWithChildContext(metaCodec, writer, meta);
-        }
-        writer.writeEndDocument();
+        return -1;
     }
 
-    @Override
-    public Class<Page<T>> getEncoderClass() {
-        return TypeArguments.genericClass(Page.class);
+    private List<T> parseItems(byte[] bytes, int type, int start, int end, DecoderContext context) {
+        List<T> result;
+        if (FastReads.isNull(type)) {
+            result = null;
+        } else {
+            FastReads.expect(type, BsonType.ARRAY, ITEMS);
+            ArrayList<T> list0 = new ArrayList<>();
+            int limit0 = end - 1;
+            int position0 = start + 4;
+            while (position0 < limit0) {
+                int type0 = bytes[position0] & 0xFF;
+                int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
+                int valueStart0 = nameEnd0 + 1;
+                int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
+                list0.add(FastReads.isNull(type0) ? null : ByteDecoding.decode(itemsCodec, bytes, type0, valueStart0, context, ITEMS));
+                position0 = valueEnd0;
+            }
+            result = list0;
+        }
+        return result;
     }
 
-    private List<T> decodeItems(BsonReader reader, DecoderContext context) {
+    private List<T> readItems(BsonReader reader, DecoderContext context) {
         List<T> result;
         if (Reads.consumeNull(reader)) {
             result = null;
@@ -122,7 +229,94 @@ public final class PageBsonCodec<T> implements Codec<Page<T>> {
         return result;
     }
 
-    private void encodeItems(BsonWriter writer, List<T> value, EncoderContext context) {
+    @Override
+    public void encode(BsonWriter writer, Page<T> value, EncoderContext context) {
+        // only the plain binary writer: the driver's decorators must see each field (the insert path
+        // reports the _id it finds or generates)
+        if (writer.getClass() == BsonBinaryWriter.class) {
+            BsonBuffer buffer = BsonBuffer.acquire();
+            try {
+                encode(buffer, value, context);
+                buffer.writeBodyTo((BsonBinaryWriter) writer);
+            } finally {
+                buffer.release();
+            }
+            return;
+        }
+        encodeWithWriter(writer, value, context);
+    }
+
+    /**
+     * Writes the document's fields (not its size or terminator) into {@code buffer}. Used by the
+     * codecs of enclosing records and by {@code BsonRecords}.
+     */
+    @Override
+    public void encode(BsonBuffer buffer, Page<T> value, EncoderContext context) {
+        List<T> items = value.items();
+        if (items != null) {
+            buffer.putBytes(ITEMS_HEADER);
+            putItems(buffer, items, context);
+        }
+        T first = value.first();
+        if (first != null) {
+            byte[] encoded = ByteEncoding.encode(firstCodec, first, context);
+            buffer.putByte(encoded[0]);
+            buffer.putBytes(FIRST_NAME);
+            buffer.putBytes(encoded, 1, encoded.length - 1);
+        }
+        buffer.putBytes(TOTAL_HEADER);
+        buffer.putLong(value.total());
+        Document meta = value.meta();
+        if (meta != null) {
+            byte[] encoded = ByteEncoding.encode(metaCodec, meta, context);
+            buffer.putByte(encoded[0]);
+            buffer.putBytes(META_NAME);
+            buffer.putBytes(encoded, 1, encoded.length - 1);
+        }
+    }
+
+    private void encodeWithWriter(BsonWriter writer, Page<T> value, EncoderContext context) {
+        writer.writeStartDocument();
+        List<T> items = value.items();
+        if (items != null) {
+            writer.writeName("items");
+            writeItems(writer, items, context);
+        }
+        T first = value.first();
+        if (first != null) {
+            writer.writeName("first");
+            context.encodeWithChildContext(firstCodec, writer, first);
+        }
+        writer.writeName("total");
+        writer.writeInt64(value.total());
+        Document meta = value.meta();
+        if (meta != null) {
+            writer.writeName("meta");
+            context.encodeWithChildContext(metaCodec, writer, meta);
+        }
+        writer.writeEndDocument();
+    }
+
+    private void putItems(BsonBuffer buffer, List<T> value, EncoderContext context) {
+        int start0 = buffer.reserveInt();
+        int index0 = 0;
+        for (T element0 : value) {
+            if (element0 == null) {
+                buffer.putByte(0x0A);
+                buffer.putArrayIndex(index0);
+            } else {
+                byte[] encoded = ByteEncoding.encode(itemsCodec, element0, context);
+                buffer.putByte(encoded[0]);
+                buffer.putArrayIndex(index0);
+                buffer.putBytes(encoded, 1, encoded.length - 1);
+            }
+            index0++;
+        }
+        buffer.putByte(0);
+        buffer.patchSize(start0);
+    }
+
+    private void writeItems(BsonWriter writer, List<T> value, EncoderContext context) {
         writer.writeStartArray();
         for (T element0 : value) {
             if (element0 == null) {
@@ -132,5 +326,10 @@ public final class PageBsonCodec<T> implements Codec<Page<T>> {
             }
         }
         writer.writeEndArray();
+    }
+
+    @Override
+    public Class<Page<T>> getEncoderClass() {
+        return TypeArguments.genericClass(Page.class);
     }
 }

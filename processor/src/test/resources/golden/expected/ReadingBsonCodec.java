@@ -1,14 +1,21 @@
 package golden;
 
+import io.github.bsonrecords.codec.BinaryCodec;
+import io.github.bsonrecords.codec.BsonBuffer;
+import io.github.bsonrecords.codec.BsonBytes;
+import io.github.bsonrecords.codec.ByteEncoding;
+import io.github.bsonrecords.codec.DocumentSource;
+import io.github.bsonrecords.codec.FastReads;
 import io.github.bsonrecords.codec.FieldRef;
 import io.github.bsonrecords.codec.Generated;
 import io.github.bsonrecords.codec.Reads;
 import io.github.bsonrecords.codec.Writes;
 import java.time.Instant;
+import org.bson.BsonBinaryReader;
+import org.bson.BsonBinaryWriter;
 import org.bson.BsonReader;
 import org.bson.BsonType;
 import org.bson.BsonWriter;
-import org.bson.codecs.Codec;
 import org.bson.codecs.DecoderContext;
 import org.bson.codecs.EncoderContext;
 import org.bson.codecs.configuration.CodecRegistry;
@@ -18,22 +25,108 @@ import org.bson.codecs.configuration.CodecRegistry;
  * change the record and compile again.
  */
 @Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
-public final class ReadingBsonCodec implements Codec<Reading> {
+public final class ReadingBsonCodec implements BinaryCodec<Reading> {
     private static final FieldRef SENSOR_ID = new FieldRef("golden.Reading", "sensorId", "sensorId");
+
+    private static final byte[] SENSOR_ID_HEADER = BsonBuffer.fieldHeader(0x02, "sensorId");
+
+    /**
+     * "sensorId", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long SENSOR_ID_WORD = 0x6449726f736e6573L;
 
     private static final FieldRef TIMESTAMP = new FieldRef("golden.Reading", "timestamp", "ts");
 
+    private static final byte[] TIMESTAMP_HEADER = BsonBuffer.fieldHeader(0x09, "ts");
+
+    /**
+     * "ts", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long TIMESTAMP_WORD = 0x7374L;
+
     private static final FieldRef TEMPERATURE = new FieldRef("golden.Reading", "temperature", "temp");
+
+    private static final byte[] TEMPERATURE_HEADER = BsonBuffer.fieldHeader(0x01, "temp");
+
+    /**
+     * "temp", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long TEMPERATURE_WORD = 0x706d6574L;
 
     private static final FieldRef HUMIDITY = new FieldRef("golden.Reading", "humidity", "humidity");
 
+    private static final byte[] HUMIDITY_HEADER = BsonBuffer.fieldHeader(0x01, "humidity");
+
+    /**
+     * "humidity", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long HUMIDITY_WORD = 0x79746964696d7568L;
+
     private static final FieldRef PRESSURE = new FieldRef("golden.Reading", "pressure", "pressure");
+
+    private static final byte[] PRESSURE_HEADER = BsonBuffer.fieldHeader(0x01, "pressure");
+
+    /**
+     * "pressure", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long PRESSURE_WORD = 0x6572757373657270L;
 
     public ReadingBsonCodec(CodecRegistry registry) {
     }
 
     @Override
     public Reading decode(BsonReader reader, DecoderContext context) {
+        if (reader instanceof BsonBinaryReader binary) {
+            byte[] document = DocumentSource.acquire(binary);
+            if (document != null) {
+                try {
+                    return decode(document, 0, context);
+                } finally {
+                    DocumentSource.release(document);
+                }
+            }
+        }
+        return decodeWithReader(reader, context);
+    }
+
+    /**
+     * Decodes the document that starts at {@code start} in {@code bytes}, reading no further than
+     * the size it declares. Used by the codecs of enclosing records and by {@code BsonRecords}.
+     */
+    @Override
+    public Reading decode(byte[] bytes, int start, DecoderContext context) {
+        String sensorId = null;
+        Instant timestamp = null;
+        double temperature = 0.0;
+        double humidity = 0.0;
+        double pressure = 0.0;
+        int limit = BsonBytes.documentEnd(bytes, start) - 1;
+        int position = start + 4;
+        while (position < limit) {
+            int type = bytes[position] & 0xFF;
+            int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+            int valueStart = nameEnd + 1;
+            int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+            switch (componentIndex(bytes, position + 1, nameEnd - position - 1)) {
+                case 0 -> sensorId = FastReads.isNull(type) ? null : FastReads.string(bytes, type, valueStart, valueEnd, SENSOR_ID);
+                case 1 -> timestamp = FastReads.isNull(type) ? null : FastReads.instant(bytes, type, valueStart, TIMESTAMP);
+                case 2 -> temperature = FastReads.doubleValue(bytes, type, valueStart, TEMPERATURE);
+                case 3 -> humidity = FastReads.doubleValue(bytes, type, valueStart, HUMIDITY);
+                case 4 -> pressure = FastReads.doubleValue(bytes, type, valueStart, PRESSURE);
+                default -> {
+                    // not a component: skipped by its size, never decoded
+                }
+            }
+            position = valueEnd;
+        }
+        try {
+            return new Reading(sensorId, timestamp, temperature, humidity, pressure);
+        } catch (RuntimeException e) {
+            throw Reads.constructorFailed("golden.Reading", e);
+        }
+    }
+
+    private Reading decodeWithReader(BsonReader reader, DecoderContext context) {
         String sensorId = null;
         Instant timestamp = null;
         double temperature = 0.0;
@@ -58,8 +151,79 @@ public final class ReadingBsonCodec implements Codec<Reading> {
         }
     }
 
+    /**
+     * The index of the component whose BSON name is the {@code length} bytes at {@code start}, or -1.
+     */
+    private static int componentIndex(byte[] bytes, int start, int length) {
+        long word = BsonBytes.nameWord(bytes, start, length);
+        switch (length) {
+            case 2 -> {
+                if (word == TIMESTAMP_WORD) {
+                    return 1;
+                }
+            }
+            case 4 -> {
+                if (word == TEMPERATURE_WORD) {
+                    return 2;
+                }
+            }
+            case 8 -> {
+                if (word == SENSOR_ID_WORD) {
+                    return 0;
+                }
+                if (word == HUMIDITY_WORD) {
+                    return 3;
+                }
+                if (word == PRESSURE_WORD) {
+                    return 4;
+                }
+            }
+        }
+        return -1;
+    }
+
     @Override
     public void encode(BsonWriter writer, Reading value, EncoderContext context) {
+        // only the plain binary writer: the driver's decorators must see each field (the insert path
+        // reports the _id it finds or generates)
+        if (writer.getClass() == BsonBinaryWriter.class) {
+            BsonBuffer buffer = BsonBuffer.acquire();
+            try {
+                encode(buffer, value, context);
+                buffer.writeBodyTo((BsonBinaryWriter) writer);
+            } finally {
+                buffer.release();
+            }
+            return;
+        }
+        encodeWithWriter(writer, value, context);
+    }
+
+    /**
+     * Writes the document's fields (not its size or terminator) into {@code buffer}. Used by the
+     * codecs of enclosing records and by {@code BsonRecords}.
+     */
+    @Override
+    public void encode(BsonBuffer buffer, Reading value, EncoderContext context) {
+        String sensorId = value.sensorId();
+        if (sensorId != null) {
+            buffer.putBytes(SENSOR_ID_HEADER);
+            buffer.putString(sensorId);
+        }
+        Instant timestamp = value.timestamp();
+        if (timestamp != null) {
+            buffer.putBytes(TIMESTAMP_HEADER);
+            ByteEncoding.instant(buffer, timestamp, TIMESTAMP);
+        }
+        buffer.putBytes(TEMPERATURE_HEADER);
+        buffer.putDouble(value.temperature());
+        buffer.putBytes(HUMIDITY_HEADER);
+        buffer.putDouble(value.humidity());
+        buffer.putBytes(PRESSURE_HEADER);
+        buffer.putDouble(value.pressure());
+    }
+
+    private void encodeWithWriter(BsonWriter writer, Reading value, EncoderContext context) {
         writer.writeStartDocument();
         String sensorId = value.sensorId();
         if (sensorId != null) {

@@ -14,6 +14,7 @@ import org.bson.BsonDocumentReader;
 import org.bson.BsonDocumentWriter;
 import org.bson.RawBsonDocument;
 import org.bson.UuidRepresentation;
+import org.bson.codecs.BsonDocumentCodec;
 import org.bson.codecs.Codec;
 import org.bson.codecs.DecoderContext;
 import org.bson.codecs.EncoderContext;
@@ -96,10 +97,11 @@ final class BsonTestSupport {
 
     /** A document's bytes, to decode hand-made input. */
     static byte[] encodeDocument(BsonDocument document) {
-        RawBsonDocument raw = RawBsonDocument.parse(document.toJson());
-        byte[] bytes = new byte[raw.getByteBuffer().remaining()];
-        raw.getByteBuffer().get(bytes);
-        return bytes;
+        BasicOutputBuffer buffer = new BasicOutputBuffer();
+        try (BsonBinaryWriter writer = new BsonBinaryWriter(buffer)) {
+            new BsonDocumentCodec().encode(writer, document, EncoderContext.builder().build());
+        }
+        return buffer.toByteArray();
     }
 
     /** The encoded bytes as a document, to look at field names, order and BSON types. */

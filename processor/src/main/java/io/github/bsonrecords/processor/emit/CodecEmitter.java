@@ -1,7 +1,7 @@
 package io.github.bsonrecords.processor.emit;
 
 import static io.github.bsonrecords.processor.emit.KnownTypes.CLASS;
-import static io.github.bsonrecords.processor.emit.KnownTypes.CODEC;
+import static io.github.bsonrecords.processor.emit.KnownTypes.BINARY_CODEC;
 import static io.github.bsonrecords.processor.emit.KnownTypes.GENERATED;
 import static io.github.bsonrecords.processor.emit.KnownTypes.PROCESSOR;
 import static io.github.bsonrecords.processor.emit.KnownTypes.TYPE_ARGUMENTS;
@@ -14,6 +14,7 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.TypeVariableName;
 import io.github.bsonrecords.processor.model.RecordModel;
+import java.util.List;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
 
@@ -25,10 +26,8 @@ public final class CodecEmitter {
                 ? ParameterizedTypeName.get(model.recordClass(), model.typeVariables().toArray(TypeVariableName[]::new))
                 : model.recordClass();
         CodecMembers members = new CodecMembers(model);
-        DecodeEmitter decode = new DecodeEmitter(model, members, recordType);
-        EncodeEmitter encode = new EncodeEmitter(model, members, recordType);
-        MethodSpec decodeMethod = decode.decodeMethod();
-        MethodSpec encodeMethod = encode.encodeMethod();
+        List<MethodSpec> decode = new DecodeMethods(model, members, recordType).methods();
+        List<MethodSpec> encode = new EncodeMethods(model, members, recordType).methods();
 
         TypeSpec.Builder codec = TypeSpec.classBuilder(model.codecClass())
                 .addJavadoc("Codec for {@link $T}, written by the bson-records annotation processor. Do not edit:\n"
@@ -36,15 +35,13 @@ public final class CodecEmitter {
                 .addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", PROCESSOR).build())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addTypeVariables(model.typeVariables())
-                .addSuperinterface(ParameterizedTypeName.get(CODEC, recordType))
+                .addSuperinterface(ParameterizedTypeName.get(BINARY_CODEC, recordType))
                 .addOriginatingElement(originatingElement)
                 .addFields(members.fields())
                 .addMethods(members.constructors())
-                .addMethod(decodeMethod)
-                .addMethod(encodeMethod)
+                .addMethods(decode)
+                .addMethods(encode)
                 .addMethod(encoderClassMethod(model, recordType))
-                .addMethods(decode.helpers())
-                .addMethods(encode.helpers())
                 .addMethods(members.lazyAccessors());
         return JavaFile.builder(model.codecClass().packageName(), codec.build())
                 .skipJavaLangImports(true)

@@ -1,12 +1,16 @@
 package io.github.bsonrecords.processor.emit;
 
+import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_BUFFER;
 import static io.github.bsonrecords.processor.emit.KnownTypes.CODEC;
+import static io.github.bsonrecords.processor.emit.KnownTypes.ENUM_NAMES;
+import static io.github.bsonrecords.processor.emit.KnownTypes.STANDARD_CHARSETS;
 import static io.github.bsonrecords.processor.emit.KnownTypes.CODEC_REGISTRY;
 import static io.github.bsonrecords.processor.emit.KnownTypes.FIELD_REF;
 import static io.github.bsonrecords.processor.emit.KnownTypes.LIST;
 import static io.github.bsonrecords.processor.emit.KnownTypes.REFLECT_TYPE;
 import static io.github.bsonrecords.processor.emit.KnownTypes.TYPE_ARGUMENTS;
 
+import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
@@ -18,6 +22,7 @@ import io.github.bsonrecords.processor.model.ComponentModel;
 import io.github.bsonrecords.processor.model.RecordModel;
 import io.github.bsonrecords.processor.model.TypeRef;
 import io.github.bsonrecords.processor.model.ValueType;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -33,12 +38,20 @@ import javax.lang.model.element.Modifier;
  */
 final class CodecMembers {
     /** Names generated code uses for its parameters; components must not shadow them. */
-    private static final List<String> RESERVED = List.of("reader", "writer", "context", "value", "registry", "arguments");
+    private static final List<String> RESERVED = List.of("reader", "writer", "context", "value", "registry", "arguments",
+            "binary", "document", "buffer", "bytes", "start", "end", "limit", "position", "type", "nameEnd", "valueStart",
+            "valueEnd", "result", "encoded", "e");
+
+    private static final ArrayTypeName BYTE_ARRAY = ArrayTypeName.of(TypeName.BYTE);
 
     private final RecordModel model;
     private final Map<ComponentModel, String> fieldRefs = new LinkedHashMap<>();
     private final Map<ComponentModel, String> locals = new LinkedHashMap<>();
     private final Map<ComponentModel, String> helperSuffixes = new LinkedHashMap<>();
+    private final Map<ComponentModel, String> headers = new LinkedHashMap<>();
+    private final Map<ComponentModel, String> nameWords = new LinkedHashMap<>();
+    private final Map<ComponentModel, String> nameCStrings = new LinkedHashMap<>();
+    private final Map<ClassName, String> enumNames = new LinkedHashMap<>();
     private final Map<ValueType, CodeBlock> codecs = new IdentityHashMap<>();
     private final Map<ClassName, String> nestedCodecFields = new LinkedHashMap<>();
     private final List<FieldSpec> fields = new ArrayList<>();
@@ -57,6 +70,7 @@ final class CodecMembers {
             fields.add(FieldSpec.builder(FIELD_REF, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                     .initializer("new $T($S, $S, $S)", FIELD_REF, model.recordName(), component.name(), component.bsonName())
                     .build());
+            addNameConstants(component, constant);
             locals.put(component, localNames.newName(component.name(), component));
             helperSuffixes.put(component, Character.toUpperCase(component.name().charAt(0)) + component.name().substring(1));
         }
@@ -73,6 +87,26 @@ final class CodecMembers {
         return locals.get(component);
     }
 
+    /** The pre-encoded {@code [type][name][0]} of a component whose BSON type is fixed. */
+    String header(ComponentModel component) {
+        return required(headers, component, "header");
+    }
+
+    /** The first (up to) 8 bytes of the component's BSON name as one little-endian word. */
+    String nameWord(ComponentModel component) {
+        return required(nameWords, component, "name word");
+    }
+
+    /** The component's BSON name as a CString: for registry values and for names longer than a word. */
+    String nameCString(ComponentModel component) {
+        return required(nameCStrings, component, "name");
+    }
+
+    /** The constant holding an enum's pre-encoded constant names. */
+    String enumNames(ValueType.EnumValue enumValue) {
+        return required(enumNames, enumValue.javaType(), "enum names");
+    }
+
     /** {@code Tags} for component {@code tags}: helper methods are {@code decodeTags}, {@code encodeTags}. */
     String helperSuffix(ComponentModel component) {
         return helperSuffixes.get(component);
@@ -85,6 +119,49 @@ final class CodecMembers {
             throw new IllegalStateException("no codec registered for " + node);
         }
         return codec;
+    }
+
+    private void addNameConstants(ComponentModel component, String constant) {
+        byte[] name = component.bsonName().getBytes(StandardCharsets.UTF_8);
+        int bsonType = ValueWriting.bsonType(component.type());
+        if (bsonType >= 0) {
+            String header = memberNames.newName(constant + "_HEADER");
+            headers.put(component, header);
+            fields.add(FieldSpec.builder(BYTE_ARRAY, header, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .initializer("$T.fieldHeader(0x$L, $S)", BSON_BUFFER, String.format("%02X", bsonType),
+                            component.bsonName())
+                    .build());
+        }
+        String word = memberNames.newName(constant + "_WORD");
+        nameWords.put(component, word);
+        fields.add(FieldSpec.builder(TypeName.LONG, word, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("$S, up to its 8th byte, as {@code BsonBytes.nameWord} reads it.\n", component.bsonName())
+                .initializer("0x$LL", Long.toHexString(nameWord(name)))
+                .build());
+        if (bsonType < 0 || name.length > 8) {
+            String cString = memberNames.newName(constant + "_NAME");
+            nameCStrings.put(component, cString);
+            fields.add(FieldSpec.builder(BYTE_ARRAY, cString, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .initializer("$S.getBytes($T.UTF_8)", component.bsonName() + "\0", STANDARD_CHARSETS)
+                    .build());
+        }
+    }
+
+    /** Bytes 0..7 of a name, little-endian, zero-padded: the same word {@code BsonBytes.nameWord} reads. */
+    private static long nameWord(byte[] name) {
+        long word = 0;
+        for (int i = Math.min(name.length, 8) - 1; i >= 0; i--) {
+            word = (word << 8) | (name[i] & 0xFF);
+        }
+        return word;
+    }
+
+    private static <K> String required(Map<K, String> names, K key, String what) {
+        String name = names.get(key);
+        if (name == null) {
+            throw new IllegalStateException("no " + what + " for " + key);
+        }
+        return name;
     }
 
     List<FieldSpec> fields() {
@@ -140,6 +217,13 @@ final class CodecMembers {
             registerCodecs(component, map.value());
         } else if (type instanceof ValueType.OptionalValue optional) {
             registerCodecs(component, optional.value());
+        } else if (type instanceof ValueType.EnumValue enumValue && !enumNames.containsKey(enumValue.javaType())) {
+            String constant = memberNames.newName(constantName(enumValue.javaType().simpleName()) + "_NAMES");
+            enumNames.put(enumValue.javaType(), constant);
+            fields.add(FieldSpec.builder(ParameterizedTypeName.get(ENUM_NAMES, enumValue.javaType()), constant,
+                            Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .initializer("$T.of($T.class)", ENUM_NAMES, enumValue.javaType())
+                    .build());
         }
     }
 

@@ -20,6 +20,17 @@ final class KnownTypes {
     static final ClassName WRITES = ClassName.get("io.github.bsonrecords.codec", "Writes");
     static final ClassName CODECS_BY_NAME = ClassName.get("io.github.bsonrecords.codec", "CodecsByName");
     static final ClassName TYPE_ARGUMENTS = ClassName.get("io.github.bsonrecords.codec", "TypeArguments");
+    static final ClassName BSON_BYTES = ClassName.get("io.github.bsonrecords.codec", "BsonBytes");
+    static final ClassName FAST_READS = ClassName.get("io.github.bsonrecords.codec", "FastReads");
+    static final ClassName BYTE_DECODING = ClassName.get("io.github.bsonrecords.codec", "ByteDecoding");
+    static final ClassName BYTE_ENCODING = ClassName.get("io.github.bsonrecords.codec", "ByteEncoding");
+    static final ClassName BSON_BUFFER = ClassName.get("io.github.bsonrecords.codec", "BsonBuffer");
+    static final ClassName DOCUMENT_SOURCE = ClassName.get("io.github.bsonrecords.codec", "DocumentSource");
+    static final ClassName ENUM_NAMES = ClassName.get("io.github.bsonrecords.codec", "EnumNames");
+    static final ClassName BINARY_CODEC = ClassName.get("io.github.bsonrecords.codec", "BinaryCodec");
+    static final ClassName BSON_BINARY_READER = ClassName.get("org.bson", "BsonBinaryReader");
+    static final ClassName BSON_BINARY_WRITER = ClassName.get("org.bson", "BsonBinaryWriter");
+    static final ClassName STANDARD_CHARSETS = ClassName.get("java.nio.charset", "StandardCharsets");
     static final ClassName GENERATED_CODEC_PROVIDER = ClassName.get("io.github.bsonrecords", "GeneratedCodecProvider");
 
     static final ClassName LIST = ClassName.get("java.util", "List");

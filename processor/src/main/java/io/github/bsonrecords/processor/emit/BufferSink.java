@@ -1,0 +1,115 @@
+package io.github.bsonrecords.processor.emit;
+
+import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_BUFFER;
+import static io.github.bsonrecords.processor.emit.KnownTypes.BYTE_ENCODING;
+import static io.github.bsonrecords.processor.emit.KnownTypes.ENCODER_CONTEXT;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.TypeName;
+import io.github.bsonrecords.processor.model.ScalarKind;
+import java.util.List;
+
+/**
+ * Encoding into a {@code BsonBuffer}: pre-encoded {@code [type][name][0]} headers, cached array
+ * indexes, little-endian numbers and ASCII-fast strings, written into one array that is copied
+ * once into the driver's output.
+ */
+final class BufferSink implements ValueSink {
+    private final CodecMembers members;
+
+    BufferSink(CodecMembers members) {
+        this.members = members;
+    }
+
+    @Override
+    public List<ParameterSpec> helperParameters(TypeName valueType) {
+        return List.of(ParameterSpec.builder(BSON_BUFFER, "buffer").build(),
+                ParameterSpec.builder(valueType, "value").build(),
+                ParameterSpec.builder(ENCODER_CONTEXT, "context").build());
+    }
+
+    @Override
+    public CodeBlock helperArguments(CodeBlock value) {
+        return CodeBlock.of("buffer, $L, context", value);
+    }
+
+    @Override
+    public CodeBlock slot(Slot slot, int bsonType, String field) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        if (slot.component() != null && bsonType != 0x0A) {
+            return code.addStatement("buffer.putBytes($N)", members.header(slot.component())).build();
+        }
+        code.addStatement("buffer.putByte($L)", hex(bsonType));
+        return code.add(name(slot, field)).build();
+    }
+
+    @Override
+    public CodeBlock nullValue(Slot slot, String field) {
+        return slot(slot, 0x0A, field);
+    }
+
+    @Override
+    public CodeBlock scalar(ScalarKind kind, CodeBlock value, String field) {
+        return CodeBlock.builder().addStatement("$L", ScalarCode.put(kind, value, field)).build();
+    }
+
+    @Override
+    public CodeBlock enumValue(CodeBlock value, CodeBlock enumNames) {
+        return CodeBlock.builder().addStatement("buffer.putBytes($L.nameBytes($L))", enumNames, value).build();
+    }
+
+    @Override
+    public CodeBlock nested(CodeBlock codec, CodeBlock value) {
+        return CodeBlock.builder().addStatement("$T.nested($L, buffer, $L, context)", BYTE_ENCODING, codec, value).build();
+    }
+
+    @Override
+    public CodeBlock rawDocument(CodeBlock value) {
+        return CodeBlock.builder().addStatement("buffer.putRawDocument($L)", value).build();
+    }
+
+    @Override
+    public CodeBlock fromRegistry(Slot slot, CodeBlock codec, CodeBlock value, String field) {
+        return CodeBlock.builder()
+                .addStatement("byte[] encoded = $T.encode($L, $L, context)", BYTE_ENCODING, codec, value)
+                .addStatement("buffer.putByte(encoded[0])")
+                .add(name(slot, field))
+                .addStatement("buffer.putBytes(encoded, 1, encoded.length - 1)")
+                .build();
+    }
+
+    @Override
+    public void openElements(CodeBlock.Builder code, boolean document, int depth) {
+        code.addStatement("int start$L = buffer.reserveInt()", depth);
+        if (!document) {
+            code.addStatement("int index$L = 0", depth);
+        }
+    }
+
+    @Override
+    public void endElement(CodeBlock.Builder code, int depth) {
+        code.addStatement("index$L++", depth);
+    }
+
+    @Override
+    public void closeElements(CodeBlock.Builder code, boolean document, int depth) {
+        code.addStatement("buffer.putByte(0)");
+        code.addStatement("buffer.patchSize(start$L)", depth);
+    }
+
+    /** The slot's name as a CString: a field's pre-encoded name, an array index, or a checked map key. */
+    private CodeBlock name(Slot slot, String field) {
+        if (slot.component() != null) {
+            return CodeBlock.builder().addStatement("buffer.putBytes($N)", members.nameCString(slot.component())).build();
+        }
+        if (slot.key() != null) {
+            return CodeBlock.builder().addStatement("$T.mapKey(buffer, $N, $N)", BYTE_ENCODING, slot.key(), field).build();
+        }
+        return CodeBlock.builder().addStatement("buffer.putArrayIndex($N)", slot.index()).build();
+    }
+
+    private static String hex(int bsonType) {
+        return String.format("0x%02X", bsonType);
+    }
+}

@@ -1,0 +1,114 @@
+package io.github.bsonrecords.processor.emit;
+
+import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_BYTES;
+import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_TYPE;
+import static io.github.bsonrecords.processor.emit.KnownTypes.DECODER_CONTEXT;
+import static io.github.bsonrecords.processor.emit.KnownTypes.FAST_READS;
+import static io.github.bsonrecords.processor.emit.KnownTypes.BYTE_DECODING;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.TypeName;
+import io.github.bsonrecords.processor.model.ScalarKind;
+import java.util.List;
+
+/**
+ * Decoding straight from the document's bytes: names matched on bytes, numbers read with
+ * little-endian loads, unknown values skipped by size. Every size is checked by
+ * {@code BsonBytes} before it is used.
+ */
+final class ByteSource implements ValueSource {
+
+    @Override
+    public List<ParameterSpec> helperParameters() {
+        return List.of(ParameterSpec.builder(ArrayTypeName.of(TypeName.BYTE), "bytes").build(),
+                ParameterSpec.builder(TypeName.INT, "type").build(),
+                ParameterSpec.builder(TypeName.INT, "start").build(),
+                ParameterSpec.builder(TypeName.INT, "end").build(),
+                ParameterSpec.builder(DECODER_CONTEXT, "context").build());
+    }
+
+    @Override
+    public CodeBlock helperArguments(Cursor at) {
+        return CodeBlock.of("bytes, $N, $N, $N, context", at.type(), at.start(), at.end());
+    }
+
+    @Override
+    public Cursor helperCursor() {
+        return new Cursor("type", "start", "end");
+    }
+
+    @Override
+    public CodeBlock isNull(Cursor at) {
+        return CodeBlock.of("$T.isNull($N)", FAST_READS, at.type());
+    }
+
+    @Override
+    public CodeBlock expect(Cursor at, boolean document, String field) {
+        return CodeBlock.builder()
+                .addStatement("$T.expect($N, $T.$L, $N)", FAST_READS, at.type(), BSON_TYPE,
+                        document ? "DOCUMENT" : "ARRAY", field)
+                .build();
+    }
+
+    @Override
+    public CodeBlock scalar(ScalarKind kind, Cursor at, String field) {
+        return ScalarCode.readsToEnd(kind)
+                ? CodeBlock.of("$T.$L(bytes, $N, $N, $N, $N)", FAST_READS, ScalarCode.readMethod(kind), at.type(),
+                        at.start(), at.end(), field)
+                : CodeBlock.of("$T.$L(bytes, $N, $N, $N)", FAST_READS, ScalarCode.readMethod(kind), at.type(),
+                        at.start(), field);
+    }
+
+    @Override
+    public CodeBlock enumValue(ClassName type, CodeBlock enumNames, Cursor at, String field) {
+        return CodeBlock.of("$L.match(bytes, $N, $N, $N, $N)", enumNames, at.type(), at.start(), at.end(), field);
+    }
+
+    @Override
+    public CodeBlock nested(CodeBlock codec, Cursor at, String field) {
+        return CodeBlock.of("$T.nested($L, bytes, $N, $N, context, $N)", BYTE_DECODING, codec, at.type(), at.start(), field);
+    }
+
+    @Override
+    public CodeBlock rawDocument(Cursor at, String field) {
+        return CodeBlock.of("$T.rawDocument(bytes, $N, $N, $N, $N)", FAST_READS, at.type(), at.start(), at.end(), field);
+    }
+
+    @Override
+    public CodeBlock fromRegistry(CodeBlock codec, Cursor at, String field) {
+        return CodeBlock.of("$T.decode($L, bytes, $N, $N, context, $N)", BYTE_DECODING, codec, at.type(), at.start(),
+                field);
+    }
+
+    @Override
+    public Cursor openElements(CodeBlock.Builder code, Cursor at, boolean document, int depth) {
+        String limit = "limit" + depth;
+        String position = "position" + depth;
+        String type = "type" + depth;
+        String nameEnd = "nameEnd" + depth;
+        String valueStart = "valueStart" + depth;
+        String valueEnd = "valueEnd" + depth;
+        code.addStatement("int $N = $N - 1", limit, at.end());
+        code.addStatement("int $N = $N + 4", position, at.start());
+        code.beginControlFlow("while ($N < $N)", position, limit);
+        code.addStatement("int $N = bytes[$N] & 0xFF", type, position);
+        code.addStatement("int $N = $T.nameEnd(bytes, $N + 1, $N)", nameEnd, BSON_BYTES, position, limit);
+        code.addStatement("int $N = $N + 1", valueStart, nameEnd);
+        code.addStatement("int $N = $T.valueEnd(bytes, $N, $N, $N)", valueEnd, BSON_BYTES, type, valueStart, limit);
+        return new Cursor(type, valueStart, valueEnd);
+    }
+
+    @Override
+    public CodeBlock elementName(int depth) {
+        return CodeBlock.of("$T.name(bytes, position$L + 1, nameEnd$L)", FAST_READS, depth, depth);
+    }
+
+    @Override
+    public void closeElements(CodeBlock.Builder code, boolean document, int depth) {
+        code.addStatement("position$L = valueEnd$L", depth, depth);
+        code.endControlFlow();
+    }
+}

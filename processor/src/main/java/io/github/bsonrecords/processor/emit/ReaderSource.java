@@ -1,0 +1,87 @@
+package io.github.bsonrecords.processor.emit;
+
+import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_READER;
+import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_TYPE;
+import static io.github.bsonrecords.processor.emit.KnownTypes.DECODER_CONTEXT;
+import static io.github.bsonrecords.processor.emit.KnownTypes.READS;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.ParameterSpec;
+import io.github.bsonrecords.processor.model.ScalarKind;
+import java.util.List;
+
+/** Decoding through the {@code BsonReader} API: works with every reader. */
+final class ReaderSource implements ValueSource {
+
+    @Override
+    public List<ParameterSpec> helperParameters() {
+        return List.of(ParameterSpec.builder(BSON_READER, "reader").build(),
+                ParameterSpec.builder(DECODER_CONTEXT, "context").build());
+    }
+
+    @Override
+    public CodeBlock helperArguments(Cursor at) {
+        return CodeBlock.of("reader, context");
+    }
+
+    @Override
+    public Cursor helperCursor() {
+        return Cursor.READER;
+    }
+
+    @Override
+    public CodeBlock isNull(Cursor at) {
+        return CodeBlock.of("$T.consumeNull(reader)", READS);
+    }
+
+    @Override
+    public CodeBlock expect(Cursor at, boolean document, String field) {
+        return CodeBlock.builder()
+                .addStatement("$T.expect(reader, $T.$L, $N)", READS, BSON_TYPE, document ? "DOCUMENT" : "ARRAY", field)
+                .build();
+    }
+
+    @Override
+    public CodeBlock scalar(ScalarKind kind, Cursor at, String field) {
+        return CodeBlock.of("$T.$L(reader, $N)", READS, ScalarCode.readMethod(kind), field);
+    }
+
+    @Override
+    public CodeBlock enumValue(ClassName type, CodeBlock enumNames, Cursor at, String field) {
+        return CodeBlock.of("$T.enumValue(reader, $T.class, $N)", READS, type, field);
+    }
+
+    @Override
+    public CodeBlock nested(CodeBlock codec, Cursor at, String field) {
+        return CodeBlock.of("$T.nested($L, reader, context, $N)", READS, codec, field);
+    }
+
+    @Override
+    public CodeBlock rawDocument(Cursor at, String field) {
+        return CodeBlock.of("$T.rawDocument(reader, context, $N)", READS, field);
+    }
+
+    @Override
+    public CodeBlock fromRegistry(CodeBlock codec, Cursor at, String field) {
+        return CodeBlock.of("$T.decode($L, reader, context, $N)", READS, codec, field);
+    }
+
+    @Override
+    public Cursor openElements(CodeBlock.Builder code, Cursor at, boolean document, int depth) {
+        code.addStatement(document ? "reader.readStartDocument()" : "reader.readStartArray()");
+        code.beginControlFlow("while (reader.readBsonType() != $T.END_OF_DOCUMENT)", BSON_TYPE);
+        return Cursor.READER;
+    }
+
+    @Override
+    public CodeBlock elementName(int depth) {
+        return CodeBlock.of("reader.readName()");
+    }
+
+    @Override
+    public void closeElements(CodeBlock.Builder code, boolean document, int depth) {
+        code.endControlFlow();
+        code.addStatement(document ? "reader.readEndDocument()" : "reader.readEndArray()");
+    }
+}

@@ -1,0 +1,211 @@
+package io.github.bsonrecords.processor.emit;
+
+import static io.github.bsonrecords.processor.emit.KnownTypes.ARRAYS;
+import static io.github.bsonrecords.processor.emit.KnownTypes.ARRAY_LIST;
+import static io.github.bsonrecords.processor.emit.KnownTypes.LINKED_HASH_MAP;
+import static io.github.bsonrecords.processor.emit.KnownTypes.LINKED_HASH_SET;
+import static io.github.bsonrecords.processor.emit.KnownTypes.OPTIONAL;
+import static io.github.bsonrecords.processor.emit.KnownTypes.STRING;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import io.github.bsonrecords.processor.model.ComponentModel;
+import io.github.bsonrecords.processor.model.SequenceKind;
+import io.github.bsonrecords.processor.model.ValueType;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Reads one component's value from a {@link ValueSource}: one expression for single values,
+ * a helper method for containers, so that the loop over the document's fields stays small
+ * enough for the JIT to compile and inline well.
+ */
+final class ValueReading {
+    private final ValueSource source;
+    private final CodecMembers members;
+    private final String helperPrefix;
+    private final List<MethodSpec> helpers = new ArrayList<>();
+
+    /** @param helperPrefix the helpers of this source are named {@code <prefix><Component>} */
+    ValueReading(ValueSource source, CodecMembers members, String helperPrefix) {
+        this.source = source;
+        this.members = members;
+        this.helperPrefix = helperPrefix;
+    }
+
+    List<MethodSpec> helpers() {
+        return helpers;
+    }
+
+    /** An expression decoding the component's value at {@code at}, BSON null included. */
+    CodeBlock component(ComponentModel component, Cursor at) {
+        CodeBlock expression = expression(component.type(), members.fieldRef(component), at);
+        if (expression != null) {
+            return expression;
+        }
+        String name = helperPrefix + members.helperSuffix(component);
+        Cursor inside = source.helperCursor();
+        CodeBlock.Builder body = CodeBlock.builder();
+        body.addStatement("$T result", component.type().javaType());
+        body.add(assign(component.type(), "result", members.fieldRef(component), inside, 0));
+        body.addStatement("return result");
+        helpers.add(MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PRIVATE)
+                .returns(component.type().javaType())
+                .addParameters(source.helperParameters())
+                .addCode(body.build())
+                .build());
+        return CodeBlock.of("$N($L)", name, source.helperArguments(at));
+    }
+
+    /** Statements that decode the value at {@code at} (BSON null included) into {@code target}. */
+    private CodeBlock assign(ValueType type, String target, String field, Cursor at, int depth) {
+        CodeBlock expression = expression(type, field, at);
+        if (expression != null) {
+            return CodeBlock.builder().addStatement("$N = $L", target, expression).build();
+        }
+        CodeBlock.Builder code = CodeBlock.builder();
+        if (type instanceof ValueType.OptionalValue optional) {
+            String present = "present" + depth;
+            code.addStatement("$T $N", optional.value().javaType(), present);
+            code.add(assign(optional.value(), present, field, at, depth + 1));
+            return code.addStatement("$N = $T.ofNullable($N)", target, OPTIONAL, present).build();
+        }
+        code.beginControlFlow("if ($L)", source.isNull(at));
+        code.addStatement("$N = null", target);
+        code.nextControlFlow("else");
+        if (type instanceof ValueType.Sequence sequence) {
+            code.add(sequence.kind() == SequenceKind.ARRAY && sequence.element().javaType().isPrimitive()
+                    ? primitiveArray(sequence, target, field, at, depth)
+                    : collection(sequence, target, field, at, depth));
+        } else if (type instanceof ValueType.StringMap map) {
+            code.add(stringMap(map, target, field, at, depth));
+        } else {
+            throw new IllegalStateException("no statements for " + type);
+        }
+        return code.endControlFlow().build();
+    }
+
+    private CodeBlock collection(ValueType.Sequence sequence, String target, String field, Cursor at, int depth) {
+        String collected = "list" + depth;
+        String element = "element" + depth;
+        TypeName elementType = sequence.element().javaType().box();
+        boolean set = sequence.kind() == SequenceKind.SET;
+        CodeBlock.Builder code = CodeBlock.builder();
+        code.add(source.expect(at, false, field));
+        code.addStatement("$T $N = new $T<>()", ParameterizedTypeName.get(set ? LINKED_HASH_SET : ARRAY_LIST, elementType),
+                collected, set ? LINKED_HASH_SET : ARRAY_LIST);
+        Cursor elementAt = source.openElements(code, at, false, depth);
+        CodeBlock expression = expression(sequence.element(), field, elementAt);
+        if (expression != null) {
+            code.addStatement("$N.add($L)", collected, expression);
+        } else {
+            code.addStatement("$T $N", elementType, element);
+            code.add(assign(sequence.element(), element, field, elementAt, depth + 1));
+            code.addStatement("$N.add($N)", collected, element);
+        }
+        source.closeElements(code, false, depth);
+        if (sequence.kind() == SequenceKind.ARRAY) {
+            code.addStatement("$N = $N.toArray($L)", target, collected, emptyArray((ArrayTypeName) sequence.javaType()));
+        } else {
+            code.addStatement("$N = $N", target, collected);
+        }
+        return code.build();
+    }
+
+    /** Primitive elements go straight into a growing primitive array: no boxing. */
+    private CodeBlock primitiveArray(ValueType.Sequence sequence, String target, String field, Cursor at, int depth) {
+        String array = "array" + depth;
+        String size = "size" + depth;
+        TypeName elementType = sequence.element().javaType();
+        CodeBlock.Builder code = CodeBlock.builder();
+        code.add(source.expect(at, false, field));
+        code.addStatement("$T[] $N = new $T[8]", elementType, array, elementType);
+        code.addStatement("int $N = 0", size);
+        Cursor elementAt = source.openElements(code, at, false, depth);
+        code.beginControlFlow("if ($N == $N.length)", size, array);
+        code.addStatement("$N = $T.copyOf($N, $N * 2)", array, ARRAYS, array, size);
+        code.endControlFlow();
+        code.addStatement("$N[$N++] = $L", array, size, expression(sequence.element(), field, elementAt));
+        source.closeElements(code, false, depth);
+        code.addStatement("$N = $N == $N.length ? $N : $T.copyOf($N, $N)", target, size, array, array, ARRAYS, array, size);
+        return code.build();
+    }
+
+    private CodeBlock stringMap(ValueType.StringMap map, String target, String field, Cursor at, int depth) {
+        String collected = "map" + depth;
+        String key = "key" + depth;
+        String value = "value" + depth;
+        TypeName valueType = map.value().javaType().box();
+        CodeBlock.Builder code = CodeBlock.builder();
+        code.add(source.expect(at, true, field));
+        code.addStatement("$T $N = new $T<>()", ParameterizedTypeName.get(LINKED_HASH_MAP, STRING, valueType), collected,
+                LINKED_HASH_MAP);
+        Cursor valueAt = source.openElements(code, at, true, depth);
+        code.addStatement("$T $N = $L", STRING, key, source.elementName(depth));
+        CodeBlock expression = expression(map.value(), field, valueAt);
+        if (expression != null) {
+            code.addStatement("$N.put($N, $L)", collected, key, expression);
+        } else {
+            code.addStatement("$T $N", valueType, value);
+            code.add(assign(map.value(), value, field, valueAt, depth + 1));
+            code.addStatement("$N.put($N, $N)", collected, key, value);
+        }
+        source.closeElements(code, true, depth);
+        code.addStatement("$N = $N", target, collected);
+        return code.build();
+    }
+
+    /** One expression decoding the value (BSON null included), or null where statements are needed. */
+    private CodeBlock expression(ValueType type, String field, Cursor at) {
+        if (type instanceof ValueType.OptionalPrimitive optional) {
+            return CodeBlock.of("$L ? $T.empty() : $T.of($L)", source.isNull(at), optional.javaType(),
+                    optional.javaType(), source.scalar(optional.kind(), at, field));
+        }
+        if (type instanceof ValueType.OptionalValue optional) {
+            CodeBlock present = nonNullExpression(optional.value(), field, at);
+            return present == null ? null
+                    : CodeBlock.of("$L ? $T.empty() : $T.of($L)", source.isNull(at), OPTIONAL, OPTIONAL, present);
+        }
+        CodeBlock nonNull = nonNullExpression(type, field, at);
+        if (nonNull == null || type.javaType().isPrimitive()) {
+            return nonNull;
+        }
+        return CodeBlock.of("$L ? null : $L", source.isNull(at), nonNull);
+    }
+
+    /** An expression decoding a value known not to be BSON null (a primitive reports null itself). */
+    private CodeBlock nonNullExpression(ValueType type, String field, Cursor at) {
+        if (type instanceof ValueType.Scalar scalar) {
+            return source.scalar(scalar.kind(), at, field);
+        }
+        if (type instanceof ValueType.EnumValue enumValue) {
+            return source.enumValue(enumValue.javaType(), CodeBlock.of("$N", members.enumNames(enumValue)), at, field);
+        }
+        if (type instanceof ValueType.NestedRecord) {
+            return source.nested(members.codec(type), at, field);
+        }
+        if (type instanceof ValueType.RawDocument) {
+            return source.rawDocument(at, field);
+        }
+        if (type instanceof ValueType.FromRegistry) {
+            return source.fromRegistry(members.codec(type), at, field);
+        }
+        return null;
+    }
+
+    /** {@code new int[0][]} for {@code int[][]}: the first dimension is the one given a length. */
+    private static CodeBlock emptyArray(ArrayTypeName arrayType) {
+        TypeName base = arrayType.componentType();
+        int extraDimensions = 0;
+        while (base instanceof ArrayTypeName nested) {
+            base = nested.componentType();
+            extraDimensions++;
+        }
+        return CodeBlock.of("new $T[0]$L", base, "[]".repeat(extraDimensions));
+    }
+}

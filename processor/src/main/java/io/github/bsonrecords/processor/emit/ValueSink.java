@@ -1,0 +1,43 @@
+package io.github.bsonrecords.processor.emit;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.TypeName;
+import io.github.bsonrecords.processor.model.ScalarKind;
+import java.util.List;
+
+/**
+ * What encoding writes to: a {@code BsonWriter} (the portable path) or a {@code BsonBuffer} of
+ * bytes (the fast path). {@link ValueWriting} walks the model once and asks the sink for each
+ * fragment, so both paths write every type the same way.
+ */
+interface ValueSink {
+    /** Parameters of a helper method that encodes a container value. */
+    List<ParameterSpec> helperParameters(TypeName valueType);
+
+    CodeBlock helperArguments(CodeBlock value);
+
+    /** Statements naming the slot a value of BSON type {@code bsonType} goes into. */
+    CodeBlock slot(Slot slot, int bsonType, String field);
+
+    /** Statements writing BSON null into an element or entry slot. */
+    CodeBlock nullValue(Slot slot, String field);
+
+    CodeBlock scalar(ScalarKind kind, CodeBlock value, String field);
+
+    CodeBlock enumValue(CodeBlock value, CodeBlock enumNames);
+
+    CodeBlock nested(CodeBlock codec, CodeBlock value);
+
+    CodeBlock rawDocument(CodeBlock value);
+
+    /** Slot and value at once: a registry codec's BSON type is known only once it has written. */
+    CodeBlock fromRegistry(Slot slot, CodeBlock codec, CodeBlock value, String field);
+
+    void openElements(CodeBlock.Builder code, boolean document, int depth);
+
+    /** At the end of each array element: the fast path counts the indexes it writes. */
+    void endElement(CodeBlock.Builder code, int depth);
+
+    void closeElements(CodeBlock.Builder code, boolean document, int depth);
+}

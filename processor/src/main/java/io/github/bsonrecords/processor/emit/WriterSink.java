@@ -1,0 +1,86 @@
+package io.github.bsonrecords.processor.emit;
+
+import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_WRITER;
+import static io.github.bsonrecords.processor.emit.KnownTypes.ENCODER_CONTEXT;
+import static io.github.bsonrecords.processor.emit.KnownTypes.WRITES;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.TypeName;
+import io.github.bsonrecords.processor.model.ScalarKind;
+import java.util.List;
+
+/** Encoding through the {@code BsonWriter} API: works with every writer, decorators included. */
+final class WriterSink implements ValueSink {
+
+    @Override
+    public List<ParameterSpec> helperParameters(TypeName valueType) {
+        return List.of(ParameterSpec.builder(BSON_WRITER, "writer").build(),
+                ParameterSpec.builder(valueType, "value").build(),
+                ParameterSpec.builder(ENCODER_CONTEXT, "context").build());
+    }
+
+    @Override
+    public CodeBlock helperArguments(CodeBlock value) {
+        return CodeBlock.of("writer, $L, context", value);
+    }
+
+    @Override
+    public CodeBlock slot(Slot slot, int bsonType, String field) {
+        if (slot.component() != null) {
+            return CodeBlock.builder().addStatement("writer.writeName($S)", slot.component().bsonName()).build();
+        }
+        if (slot.key() != null) {
+            return CodeBlock.builder().addStatement("$T.mapKey(writer, $N, $N)", WRITES, slot.key(), field).build();
+        }
+        return CodeBlock.of("");
+    }
+
+    @Override
+    public CodeBlock nullValue(Slot slot, String field) {
+        return CodeBlock.builder().add(slot(slot, 0x0A, field)).addStatement("writer.writeNull()").build();
+    }
+
+    @Override
+    public CodeBlock scalar(ScalarKind kind, CodeBlock value, String field) {
+        return CodeBlock.builder().addStatement("$L", ScalarCode.write(kind, value, field)).build();
+    }
+
+    @Override
+    public CodeBlock enumValue(CodeBlock value, CodeBlock enumNames) {
+        return CodeBlock.builder().addStatement("writer.writeString($L.name())", value).build();
+    }
+
+    @Override
+    public CodeBlock nested(CodeBlock codec, CodeBlock value) {
+        return CodeBlock.builder().addStatement("$L.encode(writer, $L, context)", codec, value).build();
+    }
+
+    @Override
+    public CodeBlock rawDocument(CodeBlock value) {
+        return CodeBlock.builder().addStatement("$T.rawDocument(writer, $L, context)", WRITES, value).build();
+    }
+
+    @Override
+    public CodeBlock fromRegistry(Slot slot, CodeBlock codec, CodeBlock value, String field) {
+        return CodeBlock.builder()
+                .add(slot(slot, -1, field))
+                .addStatement("context.encodeWithChildContext($L, writer, $L)", codec, value)
+                .build();
+    }
+
+    @Override
+    public void openElements(CodeBlock.Builder code, boolean document, int depth) {
+        code.addStatement(document ? "writer.writeStartDocument()" : "writer.writeStartArray()");
+    }
+
+    @Override
+    public void endElement(CodeBlock.Builder code, int depth) {
+        // the writer numbers array elements itself
+    }
+
+    @Override
+    public void closeElements(CodeBlock.Builder code, boolean document, int depth) {
+        code.addStatement(document ? "writer.writeEndDocument()" : "writer.writeEndArray()");
+    }
+}

@@ -1,0 +1,17 @@
+package io.github.bsonrecords.codec;
+
+import org.bson.codecs.Codec;
+import org.bson.codecs.DecoderContext;
+import org.bson.codecs.EncoderContext;
+
+/**
+ * A generated codec's byte-level entry points, which enclosing records' codecs and
+ * {@code BsonRecords.toBson/fromBson} call without a reader or writer.
+ */
+public interface BinaryCodec<T> extends Codec<T> {
+    /** Decodes the document that starts at {@code start}, reading no further than the size it declares. */
+    T decode(byte[] bytes, int start, DecoderContext context);
+
+    /** Writes the value's fields (not the document's size or terminator) into {@code buffer}. */
+    void encode(BsonBuffer buffer, T value, EncoderContext context);
+}
