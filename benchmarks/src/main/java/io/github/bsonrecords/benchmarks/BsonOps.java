@@ -1,5 +1,7 @@
 package io.github.bsonrecords.benchmarks;
 
+import com.mongodb.internal.connection.FieldTrackingBsonWriter;
+import com.mongodb.internal.connection.IdHoldingBsonWriter;
 import java.nio.ByteBuffer;
 import java.util.List;
 import org.bson.BsonArray;
@@ -58,6 +60,29 @@ public final class BsonOps {
         try (BsonBinaryWriter writer = new BsonBinaryWriter(buffer)) {
             for (Object value : values) {
                 codec.encode(writer, value, ENCODE);
+            }
+        }
+    }
+
+    /**
+     * As the driver's insert path writes each document: through its {@code IdHoldingBsonWriter},
+     * which watches for {@code _id} and appends a generated one when there is none.
+     */
+    public static void encodeAllForInsert(Codec<Object> codec, List<Object> values, BasicOutputBuffer buffer) {
+        buffer.truncateToPosition(0);
+        try (BsonBinaryWriter writer = new BsonBinaryWriter(buffer)) {
+            for (Object value : values) {
+                codec.encode(new IdHoldingBsonWriter(writer, null), value, ENCODE);
+            }
+        }
+    }
+
+    /** As the driver's replace and update paths write each document: through its {@code FieldTrackingBsonWriter}. */
+    public static void encodeAllForReplace(Codec<Object> codec, List<Object> values, BasicOutputBuffer buffer) {
+        buffer.truncateToPosition(0);
+        try (BsonBinaryWriter writer = new BsonBinaryWriter(buffer)) {
+            for (Object value : values) {
+                codec.encode(new FieldTrackingBsonWriter(writer), value, ENCODE);
             }
         }
     }

@@ -21,7 +21,9 @@ public enum Suite {
     TELEMETRY(TelemetryBenchmark.class, "TelemetryBenchmark", 200, Map.of(
             "decodeBatch", "decode 100, cursor batch (1 reader)",
             "decodeEach", "decode 100, 1 reader per doc",
-            "encode", "encode 100")) {
+            "encode", "encode 100",
+            "encodeInsertPath", "encode 100, insert path (IdHoldingBsonWriter)",
+            "encodeReplacePath", "encode 100, replace path (FieldTrackingBsonWriter)")) {
         @Override
         Size computeSize(String operation, Map<String, String> params) {
             return new Size(TelemetryWorkload.DOCUMENTS, new TelemetryWorkload().totalBytes());

@@ -61,4 +61,18 @@ public class TelemetryBenchmark {
         BsonOps.encodeAll(subject.codec(), subject.values(), buffer);
         return buffer;
     }
+
+    /** The driver's insertOne/insertMany wrap the writer to find or generate {@code _id}: no byte path there. */
+    @Benchmark
+    public BasicOutputBuffer encodeInsertPath() {
+        BsonOps.encodeAllForInsert(subject.codec(), subject.values(), buffer);
+        return buffer;
+    }
+
+    /** The driver's replaceOne wraps the writer to check the replacement's field names. */
+    @Benchmark
+    public BasicOutputBuffer encodeReplacePath() {
+        BsonOps.encodeAllForReplace(subject.codec(), subject.values(), buffer);
+        return buffer;
+    }
 }
