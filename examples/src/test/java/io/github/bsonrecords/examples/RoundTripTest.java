@@ -37,6 +37,7 @@ import io.github.bsonrecords.examples.model.TemporalValues;
 import io.github.bsonrecords.examples.model.TreeNode;
 import io.github.bsonrecords.examples.model.UnusualFieldNames;
 import io.github.bsonrecords.examples.model.Warehouse;
+import io.github.bsonrecords.examples.model.WideRecord;
 import io.github.bsonrecords.examples.model.catalog.Catalog;
 import io.github.bsonrecords.examples.model.catalog.Item;
 import io.github.bsonrecords.examples.model.catalog.Page;
@@ -527,7 +528,7 @@ class RoundTripTest {
                 NestedCollections.class, MapValues.class, ArrayValues.class, OptionalValues.class, EmbeddedBson.class,
                 Invoice.class, TreeNode.class, Warehouse.Bin.class, FlatDocument.class, ScalarMix.class,
                 StockLevel.class, Catalog.class, Item.class, TelemetryReading.class, LibraryLoan.class,
-                UnusualFieldNames.class, Shipment.class);
+                UnusualFieldNames.class, Shipment.class, WideRecord.class);
     }
 
     @ParameterizedTest

@@ -26,7 +26,8 @@ public final class CodecEmitter {
                 ? ParameterizedTypeName.get(model.recordClass(), model.typeVariables().toArray(TypeVariableName[]::new))
                 : model.recordClass();
         CodecMembers members = new CodecMembers(model);
-        List<MethodSpec> decode = new DecodeMethods(model, members, recordType).methods();
+        DecodeMethods decodeMethods = new DecodeMethods(model, members, recordType);
+        List<MethodSpec> decode = decodeMethods.methods();
         List<MethodSpec> encode = new EncodeMethods(model, members, recordType).methods();
 
         TypeSpec.Builder codec = TypeSpec.classBuilder(model.codecClass())
@@ -42,7 +43,8 @@ public final class CodecEmitter {
                 .addMethods(decode)
                 .addMethods(encode)
                 .addMethod(encoderClassMethod(model, recordType))
-                .addMethods(members.lazyAccessors());
+                .addMethods(members.lazyAccessors())
+                .addTypes(decodeMethods.types());
         return JavaFile.builder(model.codecClass().packageName(), codec.build())
                 .skipJavaLangImports(true)
                 .indent("    ")

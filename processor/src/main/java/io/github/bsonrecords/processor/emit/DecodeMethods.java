@@ -8,9 +8,12 @@ import static io.github.bsonrecords.processor.emit.KnownTypes.DECODER_CONTEXT;
 import static io.github.bsonrecords.processor.emit.KnownTypes.DOCUMENT_SOURCE;
 
 import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
 import io.github.bsonrecords.processor.model.ComponentModel;
 import io.github.bsonrecords.processor.model.RecordModel;
 import io.github.bsonrecords.processor.model.ValueType;
@@ -24,7 +27,11 @@ import javax.lang.model.element.Modifier;
  * the reader API. Both paths share {@link ValueReading}, so they decode every type alike.
  */
 final class DecodeMethods {
+    /** C2 refused a call with 80 argument slots (67 components) in the benchmarks; 48 stays well below. */
+    private static final int MAX_DIRECT_ARGUMENT_SLOTS = 48;
+
     private final RecordModel model;
+    private final ClassName holder;
     private final CodecMembers members;
     private final TypeName recordType;
     private final ValueReading fromReader;
@@ -32,6 +39,7 @@ final class DecodeMethods {
 
     DecodeMethods(RecordModel model, CodecMembers members, TypeName recordType) {
         this.model = model;
+        this.holder = model.codecClass().nestedClass("Decoded");
         this.members = members;
         this.recordType = recordType;
         this.fromReader = new ValueReading(new ReaderSource(), members, "read");
@@ -46,6 +54,9 @@ final class DecodeMethods {
         methods.add(FieldNameMatcher.method(model.components(), members));
         methods.addAll(fromBytes.helpers());
         methods.addAll(fromReader.helpers());
+        if (decodesIntoHolder()) {
+            methods.add(constructFromHolder());
+        }
         return methods;
     }
 
@@ -80,7 +91,7 @@ final class DecodeMethods {
         body.beginControlFlow("while (reader.readBsonType() != $T.END_OF_DOCUMENT)", BSON_TYPE);
         body.beginControlFlow("switch (reader.readName())");
         for (ComponentModel component : model.components()) {
-            body.addStatement("case $S -> $N = $L", component.bsonName(), members.local(component),
+            body.addStatement("case $S -> $L = $L", component.bsonName(), target(component),
                     fromReader.component(component, Cursor.READER));
         }
         body.addStatement("default -> reader.skipValue()");
@@ -111,7 +122,7 @@ final class DecodeMethods {
         List<ComponentModel> components = model.components();
         for (int i = 0; i < components.size(); i++) {
             ComponentModel component = components.get(i);
-            body.addStatement("case $L -> $N = $L", i, members.local(component), fromBytes.component(component, value));
+            body.addStatement("case $L -> $L = $L", i, target(component), fromBytes.component(component, value));
         }
         body.add("default -> {\n$>// not a component: skipped by its size, never decoded\n$<}\n");
         body.endControlFlow();
@@ -130,7 +141,33 @@ final class DecodeMethods {
                 .build();
     }
 
+    /**
+     * Records with many components are decoded into a holder: a method that calls a constructor of
+     * that many arguments is refused by C2 ("unsupported calling sequence") and by C1 (out of
+     * registers), so it would run interpreted. With the holder only the small {@code construct}
+     * method makes the call, and the loop over the fields compiles.
+     */
+    private boolean decodesIntoHolder() {
+        return !model.generic() && argumentSlots() > MAX_DIRECT_ARGUMENT_SLOTS;
+    }
+
+    private int argumentSlots() {
+        return model.components().stream()
+                .mapToInt(c -> c.type().javaType().equals(TypeName.LONG) || c.type().javaType().equals(TypeName.DOUBLE) ? 2 : 1)
+                .sum();
+    }
+
+    private CodeBlock target(ComponentModel component) {
+        return decodesIntoHolder()
+                ? CodeBlock.of("decoded.$N", component.name())
+                : CodeBlock.of("$N", members.local(component));
+    }
+
     private void declareLocals(CodeBlock.Builder body) {
+        if (decodesIntoHolder()) {
+            body.addStatement("$T decoded = new $T()", holder, holder);
+            return;
+        }
         for (ComponentModel component : model.components()) {
             body.addStatement("$T $N = $L", component.type().javaType(), members.local(component),
                     initialValue(component.type()));
@@ -138,7 +175,12 @@ final class DecodeMethods {
     }
 
     private CodeBlock construct() {
-        List<CodeBlock> arguments = model.components().stream().map(c -> CodeBlock.of("$N", members.local(c))).toList();
+        return decodesIntoHolder()
+                ? CodeBlock.builder().addStatement("return construct(decoded)").build()
+                : constructorCall(model.components().stream().map(c -> CodeBlock.of("$N", members.local(c))).toList());
+    }
+
+    private CodeBlock constructorCall(List<CodeBlock> arguments) {
         return CodeBlock.builder()
                 .beginControlFlow("try")
                 .addStatement("return new $T$L($L)", model.recordClass(), model.generic() ? "<>" : "",
@@ -146,6 +188,32 @@ final class DecodeMethods {
                 .nextControlFlow("catch (RuntimeException e)")
                 .addStatement("throw $T.constructorFailed($S, e)", KnownTypes.READS, model.recordName())
                 .endControlFlow()
+                .build();
+    }
+
+    /** The holder class, for records decoded into one. */
+    List<TypeSpec> types() {
+        if (!decodesIntoHolder()) {
+            return List.of();
+        }
+        TypeSpec.Builder type = TypeSpec.classBuilder(holder)
+                .addJavadoc("The decoded values of a document, until the record is constructed.\n")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
+        for (ComponentModel component : model.components()) {
+            type.addField(FieldSpec.builder(component.type().javaType(), component.name())
+                    .initializer(initialValue(component.type()))
+                    .build());
+        }
+        return List.of(type.build());
+    }
+
+    private MethodSpec constructFromHolder() {
+        return MethodSpec.methodBuilder("construct")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(recordType)
+                .addParameter(holder, "decoded")
+                .addCode(constructorCall(model.components().stream()
+                        .map(c -> CodeBlock.of("decoded.$N", c.name())).toList()))
                 .build();
     }
 

@@ -1,0 +1,75 @@
+package io.github.bsonrecords.examples.model;
+
+import io.github.bsonrecords.BsonRecord;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A wide record (92 argument slots): its codec decodes into a holder, because a method that
+ * calls a constructor this wide is never compiled by HotSpot.
+ */
+@BsonRecord
+public record WideRecord(
+        long count00,
+        String label00,
+        long count01,
+        String label01,
+        long count02,
+        String label02,
+        long count03,
+        String label03,
+        long count04,
+        String label04,
+        long count05,
+        String label05,
+        long count06,
+        String label06,
+        long count07,
+        String label07,
+        long count08,
+        String label08,
+        long count09,
+        String label09,
+        long count10,
+        String label10,
+        long count11,
+        String label11,
+        long count12,
+        String label12,
+        long count13,
+        String label13,
+        long count14,
+        String label14,
+        long count15,
+        String label15,
+        long count16,
+        String label16,
+        long count17,
+        String label17,
+        long count18,
+        String label18,
+        long count19,
+        String label19,
+        long count20,
+        String label20,
+        long count21,
+        String label21,
+        long count22,
+        String label22,
+        long count23,
+        String label23,
+        long count24,
+        String label24,
+        long count25,
+        String label25,
+        long count26,
+        String label26,
+        long count27,
+        String label27,
+        long count28,
+        String label28,
+        long count29,
+        String label29,
+        Optional<String> note,
+        List<Integer> values) {
+}
