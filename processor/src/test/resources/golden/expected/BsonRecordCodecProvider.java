@@ -39,6 +39,11 @@ public final class BsonRecordCodecProvider implements GeneratedCodecProvider {
     }
 
     @Override
+    public List<Class<?>> recordTypes() {
+        return List.of(Order.class, Order.Line.class, Page.class, Reading.class);
+    }
+
+    @Override
     public String toString() {
         return "BsonRecordCodecProvider[golden]";
     }

@@ -3,13 +3,14 @@ package io.github.bsonrecords;
 import io.github.bsonrecords.codec.BinaryCodec;
 import io.github.bsonrecords.codec.BsonBuffer;
 import io.github.bsonrecords.codec.BsonBytes;
-import java.lang.reflect.Type;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.ServiceLoader;
+import java.util.Set;
 import org.bson.BsonSerializationException;
 import org.bson.RawBsonDocument;
 import org.bson.codecs.Codec;
@@ -31,17 +32,72 @@ public final class BsonRecords {
     }
 
     /**
+     * The one-line way to wire the generated codecs: a registry that asks them first, then the
+     * driver's defaults ({@code MongoClientSettings.getDefaultCodecRegistry()} when the driver is on
+     * the class path, else the bson library's {@link Bson#DEFAULT_CODEC_REGISTRY}).
+     * <pre>{@code
+     * MongoClientSettings.builder().codecRegistry(BsonRecords.registry())
+     * }</pre>
+     */
+    public static CodecRegistry registry() {
+        return registry(DriverDefaults.REGISTRY);
+    }
+
+    /**
+     * The generated codecs first, then {@code others} in order, for everything else (including
+     * non-record components of records, such as your own types):
+     * <pre>{@code
+     * BsonRecords.registry(CodecRegistries.fromCodecs(new MoneyCodec()), MongoClientSettings.getDefaultCodecRegistry())
+     * }</pre>
+     */
+    public static CodecRegistry registry(CodecRegistry... others) {
+        List<CodecRegistry> registries = new ArrayList<>();
+        registries.add(CodecRegistries.fromProviders(codecProvider()));
+        registries.addAll(Arrays.asList(others));
+        return CodecRegistries.fromRegistries(registries);
+    }
+
+    /**
+     * Checks that {@code registry} hands every {@code @BsonRecord} record whose generated provider
+     * is found to its generated codec, and returns it. Otherwise throws a
+     * {@link CodecConfigurationException} naming each record and why: the driver's reflective
+     * {@code RecordCodec} (or another provider) registered ahead of the generated codecs, a
+     * generated provider missing from {@code module-info.java}, a processor that did not run, a
+     * component type the registry has no codec for. Call it once at startup.
+     *
+     * @param moreRecords records to check besides those the generated providers list, for example
+     *                    records whose provider is missing from the module path
+     */
+    public static CodecRegistry verify(CodecRegistry registry, Class<?>... moreRecords) {
+        GeneratedCodecs generated = (GeneratedCodecs) codecProvider();
+        Set<Class<?>> records = new LinkedHashSet<>();
+        generated.providers().forEach(provider -> records.addAll(provider.recordTypes()));
+        records.addAll(Arrays.asList(moreRecords));
+        List<String> problems = new ArrayList<>();
+        for (Class<?> record : records) {
+            if (!record.isAnnotationPresent(BsonRecord.class)) {
+                problems.add(record.getName() + ": not annotated @BsonRecord, so no codec is generated for it");
+                continue;
+            }
+            CodecDiagnosis.whyNotServed(record, registry, generated)
+                    .ifPresent(why -> problems.add(record.getName() + ": " + why));
+        }
+        if (!problems.isEmpty()) {
+            throw new CodecConfigurationException(CodecDiagnosis.report(problems));
+        }
+        return registry;
+    }
+
+    /**
      * One provider over every generated {@code BsonRecordCodecProvider} on the class path (found
      * with {@link ServiceLoader} under {@link GeneratedCodecProvider}). Put it in front of the
-     * driver's defaults, whose reflective record codec would otherwise take every record:
-     * <pre>{@code
-     * fromRegistries(fromProviders(BsonRecords.codecProvider()), MongoClientSettings.getDefaultCodecRegistry())
-     * }</pre>
+     * driver's defaults, whose reflective record codec would otherwise take every record (or use
+     * {@link #registry()}, which does that).
      *
-     * <p>Asked for a {@link BsonRecord} type whose codec was never generated, it throws a
-     * {@link CodecConfigurationException} instead of letting the registry fall back silently to
-     * the reflective codec. That happens when the annotation processor did not run, for example
-     * on JDK 23+ with the processor only on the class path.
+     * <p>Asked for a {@link BsonRecord} type whose codec it cannot find, it throws a
+     * {@link CodecConfigurationException} saying why (the annotation processor did not run, or on
+     * the module path a {@code provides} line is missing) instead of letting the registry fall
+     * back silently to the reflective codec.
      */
     public static CodecProvider codecProvider() {
         return codecProvider(Thread.currentThread().getContextClassLoader());
@@ -53,7 +109,7 @@ public final class BsonRecords {
         ServiceLoader.load(GeneratedCodecProvider.class, classLoader).forEach(providers::add);
         // a stable order, whatever order the class path lists the jars in
         providers.sort(Comparator.comparing(provider -> provider.getClass().getName()));
-        return new AggregateProvider(List.copyOf(providers));
+        return new GeneratedCodecs(providers);
     }
 
     /** Codecs for the direct API: generated codecs first, then the bson library's defaults. */
@@ -65,10 +121,15 @@ public final class BsonRecords {
         static final DecoderContext DECODE = DecoderContext.builder().build();
 
         @SuppressWarnings("unchecked")
-        static <T> BinaryCodec<T> codec(Class<?> type) {
-            Codec<?> codec = REGISTRY.get(type);
+        static <T> BinaryCodec<T> codec(Class<?> type, CodecRegistry registry) {
+            Codec<?> codec = registry.get(type);
             if (codec instanceof BinaryCodec<?> binary) {
                 return (BinaryCodec<T>) binary;
+            }
+            if (type.isAnnotationPresent(BsonRecord.class)) {
+                throw new CodecConfigurationException("The direct API needs the generated codec of " + type.getName()
+                        + ": " + CodecDiagnosis.whyNotServed(type, registry, (GeneratedCodecs) codecProvider())
+                                .orElse("the registry hands it to " + codec.getClass().getName()));
             }
             throw new CodecConfigurationException(type.getName() + " has no generated codec: the direct API is for"
                     + " @BsonRecord records (found " + codec.getClass().getName() + ")");
@@ -80,7 +141,16 @@ public final class BsonRecords {
      * writer object; the same bytes as encoding through a {@code BsonBinaryWriter}).
      */
     public static <T extends Record> byte[] toBson(T value) {
-        BinaryCodec<T> codec = Direct.codec(value.getClass());
+        return toBson(value, Direct.REGISTRY);
+    }
+
+    /**
+     * {@link #toBson(Record)} with the record's codec, and the codecs of its non-record components
+     * (your own types, {@code Document}, ...), from {@code registry}: build it with
+     * {@link #registry(CodecRegistry...)} so that the generated codecs come first.
+     */
+    public static <T extends Record> byte[] toBson(T value, CodecRegistry registry) {
+        BinaryCodec<T> codec = Direct.codec(value.getClass(), registry);
         BsonBuffer buffer = BsonBuffer.acquire();
         try {
             int start = buffer.reserveInt();
@@ -98,9 +168,22 @@ public final class BsonRecords {
         return new RawBsonDocument(toBson(value));
     }
 
+    /** {@link #toBson(Record, CodecRegistry)} as a {@link RawBsonDocument}. */
+    public static <T extends Record> RawBsonDocument toRawBson(T value, CodecRegistry registry) {
+        return new RawBsonDocument(toBson(value, registry));
+    }
+
     /** Decodes a record from a whole BSON document, as its generated codec reads bytes (no reader object). */
     public static <T extends Record> T fromBson(byte[] bson, Class<T> type) {
-        BinaryCodec<T> codec = Direct.codec(type);
+        return fromBson(bson, type, Direct.REGISTRY);
+    }
+
+    /**
+     * {@link #fromBson(byte[], Class)} with the record's codec, and the codecs of its non-record
+     * components, from {@code registry} (built with {@link #registry(CodecRegistry...)}).
+     */
+    public static <T extends Record> T fromBson(byte[] bson, Class<T> type, CodecRegistry registry) {
+        BinaryCodec<T> codec = Direct.codec(type, registry);
         int end = BsonBytes.documentEnd(bson, 0);
         if (end != bson.length) {
             throw new BsonSerializationException("The document declares " + end + " bytes but the array holds "
@@ -111,11 +194,16 @@ public final class BsonRecords {
 
     /** Decodes a record from a {@link RawBsonDocument}, without copying its bytes where they are readable in place. */
     public static <T extends Record> T fromBson(RawBsonDocument document, Class<T> type) {
+        return fromBson(document, type, Direct.REGISTRY);
+    }
+
+    /** {@link #fromBson(RawBsonDocument, Class)} with codecs from {@code registry}, as {@link #fromBson(byte[], Class, CodecRegistry)}. */
+    public static <T extends Record> T fromBson(RawBsonDocument document, Class<T> type, CodecRegistry registry) {
         ByteBuffer bytes = document.getByteBuffer().asNIO();
         if (!bytes.hasArray()) {
             byte[] copy = new byte[bytes.remaining()];
             bytes.get(copy);
-            return fromBson(copy, type);
+            return fromBson(copy, type, registry);
         }
         int start = bytes.arrayOffset() + bytes.position();
         // the backing array may be larger than the document: its declared size must match its view
@@ -123,45 +211,6 @@ public final class BsonRecords {
             throw new BsonSerializationException("The document declares a size other than its " + bytes.remaining()
                     + " bytes");
         }
-        return Direct.<T>codec(type).decode(bytes.array(), start, Direct.DECODE);
-    }
-
-    private record AggregateProvider(List<GeneratedCodecProvider> providers) implements CodecProvider {
-        @Override
-        public <T> Codec<T> get(Class<T> clazz, CodecRegistry registry) {
-            for (GeneratedCodecProvider provider : providers) {
-                Codec<T> codec = provider.get(clazz, registry);
-                if (codec != null) {
-                    return codec;
-                }
-            }
-            return notGenerated(clazz);
-        }
-
-        @Override
-        public <T> Codec<T> get(Class<T> clazz, List<Type> typeArguments, CodecRegistry registry) {
-            for (GeneratedCodecProvider provider : providers) {
-                Codec<T> codec = provider.get(clazz, typeArguments, registry);
-                if (codec != null) {
-                    return codec;
-                }
-            }
-            return notGenerated(clazz);
-        }
-
-        private static <T> Codec<T> notGenerated(Class<T> clazz) {
-            if (clazz.isAnnotationPresent(BsonRecord.class)) {
-                throw new CodecConfigurationException("No generated codec found for @BsonRecord " + clazz.getName()
-                        + ": the bson-records annotation processor did not run on it. Add bson-records-processor to"
-                        + " the compiler's annotation processor path (maven-compiler-plugin annotationProcessorPaths,"
-                        + " Gradle annotationProcessor); JDK 23+ no longer runs processors found only on the class path.");
-            }
-            return null;
-        }
-
-        @Override
-        public String toString() {
-            return "BsonRecords.codecProvider" + providers;
-        }
+        return Direct.<T>codec(type, registry).decode(bytes.array(), start, Direct.DECODE);
     }
 }

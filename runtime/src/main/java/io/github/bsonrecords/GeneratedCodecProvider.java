@@ -1,5 +1,6 @@
 package io.github.bsonrecords;
 
+import java.util.List;
 import org.bson.codecs.configuration.CodecProvider;
 
 /**
@@ -10,4 +11,11 @@ import org.bson.codecs.configuration.CodecProvider;
  * {@code provides io.github.bsonrecords.GeneratedCodecProvider with com.acme.model.BsonRecordCodecProvider;}
  */
 public interface GeneratedCodecProvider extends CodecProvider {
+    /**
+     * The {@code @BsonRecord} records whose codecs this provider constructs, which
+     * {@link BsonRecords#verify} checks a registry against. Empty for providers written before it existed.
+     */
+    default List<Class<?>> recordTypes() {
+        return List.of();
+    }
 }

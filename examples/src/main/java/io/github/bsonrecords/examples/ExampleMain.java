@@ -14,7 +14,6 @@ import io.github.bsonrecords.examples.orders.OrderStatus;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.bson.codecs.configuration.CodecRegistries;
 import org.bson.codecs.configuration.CodecRegistry;
 
 /**
@@ -32,13 +31,12 @@ public final class ExampleMain {
      * codec that accepts any record, so ours would never be asked if they came second.
      */
     public static CodecRegistry codecRegistry() {
-        return CodecRegistries.fromRegistries(
-                CodecRegistries.fromProviders(BsonRecords.codecProvider()),
-                MongoClientSettings.getDefaultCodecRegistry());
+        return BsonRecords.registry(MongoClientSettings.getDefaultCodecRegistry());
     }
 
     public static void main(String[] args) {
-        CodecRegistry registry = codecRegistry();
+        // fails at startup, naming each record and the cause, if any record would miss its generated codec
+        CodecRegistry registry = BsonRecords.verify(codecRegistry());
         try (MongoEndpoint endpoint = MongoEndpoint.fromEnvironment();
                 MongoClient client = MongoClients.create(settings(endpoint.connectionString(), registry))) {
             System.out.println("Connected to " + endpoint.description());

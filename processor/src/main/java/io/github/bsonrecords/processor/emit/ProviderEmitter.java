@@ -18,6 +18,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.TypeVariableName;
+import com.palantir.javapoet.WildcardTypeName;
 import io.github.bsonrecords.processor.model.CodecNames;
 import io.github.bsonrecords.processor.model.RecordModel;
 import java.util.Collection;
@@ -71,6 +72,15 @@ public final class ProviderEmitter {
                 .addParameter(CODEC_REGISTRY, "registry")
                 .addCode(lookup.build())
                 .build();
+        CodeBlock recordClasses = sorted.stream()
+                .map(record -> CodeBlock.of("$T.class", record.recordClass()))
+                .collect(CodeBlock.joining(", "));
+        MethodSpec recordTypes = MethodSpec.methodBuilder("recordTypes")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(LIST, ParameterizedTypeName.get(CLASS, WildcardTypeName.subtypeOf(Object.class))))
+                .addStatement("return $T.of($L)", LIST, recordClasses)
+                .build();
         MethodSpec toString = MethodSpec.methodBuilder("toString")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
@@ -88,6 +98,7 @@ public final class ProviderEmitter {
                 .addSuperinterface(GENERATED_CODEC_PROVIDER)
                 .addMethod(simpleGet)
                 .addMethod(genericGet)
+                .addMethod(recordTypes)
                 .addMethod(toString);
         originating.forEach(provider::addOriginatingElement);
         return JavaFile.builder(packageName, provider.build())

@@ -1,0 +1,58 @@
+package io.github.bsonrecords;
+
+import java.lang.reflect.Type;
+import java.util.List;
+import org.bson.codecs.Codec;
+import org.bson.codecs.configuration.CodecConfigurationException;
+import org.bson.codecs.configuration.CodecProvider;
+import org.bson.codecs.configuration.CodecRegistry;
+
+/**
+ * The provider {@link BsonRecords#codecProvider()} returns: every generated provider found, and a
+ * {@link CodecConfigurationException} with the cause for a {@code @BsonRecord} record none of them
+ * serves, so that the registry never falls back silently to a reflective codec.
+ */
+final class GeneratedCodecs implements CodecProvider {
+    static final String NOT_GENERATED = "No generated codec for @BsonRecord ";
+
+    private final List<GeneratedCodecProvider> providers;
+
+    GeneratedCodecs(List<GeneratedCodecProvider> providers) {
+        this.providers = List.copyOf(providers);
+    }
+
+    List<GeneratedCodecProvider> providers() {
+        return providers;
+    }
+
+    @Override
+    public <T> Codec<T> get(Class<T> clazz, CodecRegistry registry) {
+        return get(clazz, List.of(), registry);
+    }
+
+    @Override
+    public <T> Codec<T> get(Class<T> clazz, List<Type> typeArguments, CodecRegistry registry) {
+        Codec<T> codec = find(clazz, typeArguments, registry);
+        if (codec == null && clazz.isAnnotationPresent(BsonRecord.class)) {
+            throw new CodecConfigurationException(NOT_GENERATED + clazz.getName() + ": "
+                    + CodecDiagnosis.whyNoProvider(clazz));
+        }
+        return codec;
+    }
+
+    /** The generated codec of {@code clazz}, or null when no provider found has one. */
+    <T> Codec<T> find(Class<T> clazz, List<Type> typeArguments, CodecRegistry registry) {
+        for (GeneratedCodecProvider provider : providers) {
+            Codec<T> codec = provider.get(clazz, typeArguments, registry);
+            if (codec != null) {
+                return codec;
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public String toString() {
+        return "BsonRecords.codecProvider" + providers;
+    }
+}
