@@ -14,6 +14,12 @@ import org.bson.codecs.configuration.CodecRegistry;
  */
 @Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
 public final class BsonRecordCodecProvider implements GeneratedCodecProvider {
+    /**
+     * Called by {@code ServiceLoader}.
+     */
+    public BsonRecordCodecProvider() {
+    }
+
     @Override
     public <T> Codec<T> get(Class<T> clazz, CodecRegistry registry) {
         return get(clazz, List.of(), registry);

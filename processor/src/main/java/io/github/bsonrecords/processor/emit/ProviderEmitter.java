@@ -40,6 +40,11 @@ public final class ProviderEmitter {
         ParameterizedTypeName classOfT = ParameterizedTypeName.get(CLASS, t);
         ParameterizedTypeName typeList = ParameterizedTypeName.get(LIST, REFLECT_TYPE);
 
+        // explicit, as ServiceLoader needs it: an implicit one warns under -Xlint:all in an exported package of a module
+        MethodSpec constructor = MethodSpec.constructorBuilder()
+                .addJavadoc("Called by {@code ServiceLoader}.\n")
+                .addModifiers(Modifier.PUBLIC)
+                .build();
         MethodSpec simpleGet = MethodSpec.methodBuilder("get")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
@@ -96,6 +101,7 @@ public final class ProviderEmitter {
                 .addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", PROCESSOR).build())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addSuperinterface(GENERATED_CODEC_PROVIDER)
+                .addMethod(constructor)
                 .addMethod(simpleGet)
                 .addMethod(genericGet)
                 .addMethod(recordTypes)

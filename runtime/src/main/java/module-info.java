@@ -1,0 +1,18 @@
+/**
+ * The runtime of bson-records: {@code @BsonRecord}, the {@code BsonRecords} entry points and the
+ * support code generated codecs call.
+ *
+ * <p>A real module rather than an {@code Automatic-Module-Name}: it declares that it uses the
+ * generated providers' service type, and {@code requires transitive org.mongodb.bson} lets an
+ * application's module that requires this one read bson's types (codecs, registries), which
+ * generated code and the public API are made of.
+ */
+module io.github.bsonrecords {
+    requires transitive org.mongodb.bson;
+
+    exports io.github.bsonrecords;
+    // called by generated code, which lives in the application's own packages
+    exports io.github.bsonrecords.codec;
+
+    uses io.github.bsonrecords.GeneratedCodecProvider;
+}
