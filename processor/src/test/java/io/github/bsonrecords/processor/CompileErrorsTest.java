@@ -50,6 +50,33 @@ class CompileErrorsTest {
     }
 
     @Test
+    void charSequenceComponent() {
+        assertError(source("p.R", "@BsonRecord public record R(\nCharSequence text) { }"),
+                "text", "CharSequence has no codec in the driver's registry", "declare the component (or element) as String");
+    }
+
+    @Test
+    void numberComponent() {
+        assertError(source("p.R", "@BsonRecord public record R(\nNumber amount) { }"),
+                "amount", "Number has no codec in the driver's registry",
+                "declare the numeric type (int, long, double, BigDecimal, Decimal128)");
+    }
+
+    @Test
+    void listOfANonRecordInterface() {
+        assertError(source("p.R", "@BsonRecord public record R(\nList<Shape> shapes) {\n"
+                        + "public interface Shape { }\n@BsonRecord public record Circle(double r) implements Shape { } }"),
+                "shapes", "the interface p.R.Shape has no codec in the driver's registry",
+                "could not tell which implementation to decode", "declare a concrete type");
+    }
+
+    @Test
+    void mapOfCharSequences() {
+        assertError(source("p.R", "@BsonRecord public record R(\nMap<String, CharSequence> labels) { }"),
+                "labels", "CharSequence has no codec");
+    }
+
+    @Test
     void rawList() {
         assertError(source("p.R", "@SuppressWarnings(\"rawtypes\") @BsonRecord public record R(\nList items) { }"),
                 "List items", "raw type java.util.List", "declare its type arguments");

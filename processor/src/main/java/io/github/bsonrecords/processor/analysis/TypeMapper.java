@@ -176,7 +176,32 @@ final class TypeMapper {
         if (element.getKind() == ElementKind.RECORD) {
             return mapRecord(type, element);
         }
+        rejectTypesNoRegistryServes(element, name);
         return new ValueType.FromRegistry(TypeName.get(type), classRef(type));
+    }
+
+    /**
+     * Types looked up in the registry by their declared type, for which the driver has no codec:
+     * accepted, they would fail when the codec is first built. Reported here, with the fix.
+     */
+    private static void rejectTypesNoRegistryServes(TypeElement element, String name) throws UnsupportedTypeException {
+        switch (name) {
+            case "java.lang.CharSequence":
+                throw new UnsupportedTypeException("CharSequence has no codec in the driver's registry, so the codec"
+                        + " would fail when first used; declare the component (or element) as String");
+            case "java.lang.Number":
+                throw new UnsupportedTypeException("Number has no codec in the driver's registry, so the codec would"
+                        + " fail when first used; declare the numeric type (int, long, double, BigDecimal, Decimal128),"
+                        + " or Object to take any BSON value as the driver decodes it");
+            default:
+                break;
+        }
+        if (element.getKind() == ElementKind.INTERFACE) {
+            throw new UnsupportedTypeException("the interface " + name + " has no codec in the driver's registry, and a"
+                    + " codec for it could not tell which implementation to decode, so the codec would fail when first"
+                    + " used; declare a concrete type (a @BsonRecord record, or a class whose codec you register), or"
+                    + " Object to take any BSON value as the driver decodes it");
+        }
     }
 
     private ValueType mapRecord(DeclaredType type, TypeElement element) throws UnsupportedTypeException {
