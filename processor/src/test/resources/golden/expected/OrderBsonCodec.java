@@ -10,6 +10,7 @@ import io.github.bsonrecords.codec.EnumNames;
 import io.github.bsonrecords.codec.FastReads;
 import io.github.bsonrecords.codec.FieldRef;
 import io.github.bsonrecords.codec.Generated;
+import io.github.bsonrecords.codec.GeneratedCodeVersion;
 import io.github.bsonrecords.codec.Reads;
 import io.github.bsonrecords.codec.Writes;
 import java.nio.charset.StandardCharsets;
@@ -35,6 +36,8 @@ import org.bson.types.ObjectId;
  */
 @Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
 public final class OrderBsonCodec implements BinaryCodec<Order> {
+    private static final boolean RUNTIME_VERSION_CHECKED = GeneratedCodeVersion.check("0.1.0-SNAPSHOT", OrderBsonCodec.class);
+
     private static final FieldRef CUSTOMER = new FieldRef("golden.Order", "customer", "customer");
 
     private static final byte[] CUSTOMER_HEADER = BsonBuffer.fieldHeader(0x02, "customer");

@@ -8,6 +8,7 @@ import io.github.bsonrecords.codec.DocumentSource;
 import io.github.bsonrecords.codec.FastReads;
 import io.github.bsonrecords.codec.FieldRef;
 import io.github.bsonrecords.codec.Generated;
+import io.github.bsonrecords.codec.GeneratedCodeVersion;
 import io.github.bsonrecords.codec.Reads;
 import io.github.bsonrecords.codec.Writes;
 import java.math.BigDecimal;
@@ -26,6 +27,8 @@ import org.bson.codecs.configuration.CodecRegistry;
  */
 @Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
 public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
+    private static final boolean RUNTIME_VERSION_CHECKED = GeneratedCodeVersion.check("0.1.0-SNAPSHOT", Order_LineBsonCodec.class);
+
     private static final FieldRef SKU = new FieldRef("golden.Order.Line", "sku", "sku");
 
     private static final byte[] SKU_HEADER = BsonBuffer.fieldHeader(0x02, "sku");

@@ -9,6 +9,7 @@ import io.github.bsonrecords.codec.DocumentSource;
 import io.github.bsonrecords.codec.FastReads;
 import io.github.bsonrecords.codec.FieldRef;
 import io.github.bsonrecords.codec.Generated;
+import io.github.bsonrecords.codec.GeneratedCodeVersion;
 import io.github.bsonrecords.codec.Reads;
 import io.github.bsonrecords.codec.TypeArguments;
 import java.lang.reflect.Type;
@@ -32,6 +33,8 @@ import org.bson.codecs.configuration.CodecRegistry;
  */
 @Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
 public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
+    private static final boolean RUNTIME_VERSION_CHECKED = GeneratedCodeVersion.check("0.1.0-SNAPSHOT", PageBsonCodec.class);
+
     private static final FieldRef ITEMS = new FieldRef("golden.Page", "items", "items");
 
     private static final byte[] ITEMS_HEADER = BsonBuffer.fieldHeader(0x04, "items");

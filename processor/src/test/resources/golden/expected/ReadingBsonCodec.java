@@ -8,6 +8,7 @@ import io.github.bsonrecords.codec.DocumentSource;
 import io.github.bsonrecords.codec.FastReads;
 import io.github.bsonrecords.codec.FieldRef;
 import io.github.bsonrecords.codec.Generated;
+import io.github.bsonrecords.codec.GeneratedCodeVersion;
 import io.github.bsonrecords.codec.Reads;
 import io.github.bsonrecords.codec.Writes;
 import java.time.Instant;
@@ -26,6 +27,8 @@ import org.bson.codecs.configuration.CodecRegistry;
  */
 @Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
 public final class ReadingBsonCodec implements BinaryCodec<Reading> {
+    private static final boolean RUNTIME_VERSION_CHECKED = GeneratedCodeVersion.check("0.1.0-SNAPSHOT", ReadingBsonCodec.class);
+
     private static final FieldRef SENSOR_ID = new FieldRef("golden.Reading", "sensorId", "sensorId");
 
     private static final byte[] SENSOR_ID_HEADER = BsonBuffer.fieldHeader(0x02, "sensorId");

@@ -6,6 +6,7 @@ import static io.github.bsonrecords.processor.emit.KnownTypes.ENUM_NAMES;
 import static io.github.bsonrecords.processor.emit.KnownTypes.STANDARD_CHARSETS;
 import static io.github.bsonrecords.processor.emit.KnownTypes.CODEC_REGISTRY;
 import static io.github.bsonrecords.processor.emit.KnownTypes.FIELD_REF;
+import static io.github.bsonrecords.processor.emit.KnownTypes.GENERATED_CODE_VERSION;
 import static io.github.bsonrecords.processor.emit.KnownTypes.LIST;
 import static io.github.bsonrecords.processor.emit.KnownTypes.REFLECT_TYPE;
 import static io.github.bsonrecords.processor.emit.KnownTypes.TYPE_ARGUMENTS;
@@ -64,6 +65,11 @@ final class CodecMembers {
         this.model = model;
         NameAllocator localNames = new NameAllocator();
         RESERVED.forEach(name -> localNames.newName(name, name));
+        // the first static initialiser, so that a runtime of another version is reported before any other call into it
+        fields.add(FieldSpec.builder(TypeName.BOOLEAN, memberNames.newName("RUNTIME_VERSION_CHECKED"),
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("$T.check($S, $T.class)", GENERATED_CODE_VERSION, ProcessorVersion.VALUE, model.codecClass())
+                .build());
         for (ComponentModel component : model.components()) {
             String constant = memberNames.newName(constantName(component.name()));
             fieldRefs.put(component, constant);

@@ -31,6 +31,7 @@ final class KnownTypes {
     static final ClassName BSON_BINARY_READER = ClassName.get("org.bson", "BsonBinaryReader");
     static final ClassName BSON_BINARY_WRITER = ClassName.get("org.bson", "BsonBinaryWriter");
     static final ClassName STANDARD_CHARSETS = ClassName.get("java.nio.charset", "StandardCharsets");
+    static final ClassName GENERATED_CODE_VERSION = ClassName.get("io.github.bsonrecords.codec", "GeneratedCodeVersion");
     static final ClassName GENERATED_CODEC_PROVIDER = ClassName.get("io.github.bsonrecords", "GeneratedCodecProvider");
 
     static final ClassName LIST = ClassName.get("java.util", "List");
