@@ -1,10 +1,12 @@
 package golden;
 
+import io.github.bsonrecords.BsonRecordDecodingException;
 import io.github.bsonrecords.codec.BinaryCodec;
 import io.github.bsonrecords.codec.BsonBuffer;
 import io.github.bsonrecords.codec.BsonBytes;
 import io.github.bsonrecords.codec.ByteDecoding;
 import io.github.bsonrecords.codec.ByteEncoding;
+import io.github.bsonrecords.codec.DecodePaths;
 import io.github.bsonrecords.codec.DocumentSource;
 import io.github.bsonrecords.codec.EnumNames;
 import io.github.bsonrecords.codec.FastReads;
@@ -153,25 +155,29 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         Order previous = null;
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
-        while (position < limit) {
-            int type = bytes[position] & 0xFF;
-            int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-            int valueStart = nameEnd + 1;
-            int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-            switch (componentIndex(bytes, position + 1, nameEnd - position - 1)) {
-                case 0 -> customer = FastReads.isNull(type) ? null : FastReads.string(bytes, type, valueStart, valueEnd, CUSTOMER);
-                case 1 -> id = FastReads.isNull(type) ? null : FastReads.objectId(bytes, type, valueStart, ID);
-                case 2 -> status = FastReads.isNull(type) ? null : STATUS_NAMES.match(bytes, type, valueStart, valueEnd, STATUS);
-                case 3 -> lines = parseLines(bytes, type, valueStart, valueEnd, context);
-                case 4 -> attributes = parseAttributes(bytes, type, valueStart, valueEnd, context);
-                case 5 -> note = FastReads.isNull(type) ? Optional.empty() : Optional.of(FastReads.string(bytes, type, valueStart, valueEnd, NOTE));
-                case 6 -> priorities = parsePriorities(bytes, type, valueStart, valueEnd, context);
-                case 7 -> previous = FastReads.isNull(type) ? null : ByteDecoding.nested(this, bytes, type, valueStart, context, PREVIOUS);
-                default -> {
-                    // not a component: skipped by its size, never decoded
+        try {
+            while (position < limit) {
+                int type = bytes[position] & 0xFF;
+                int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+                int valueStart = nameEnd + 1;
+                int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                switch (componentIndex(bytes, position + 1, nameEnd - position - 1)) {
+                    case 0 -> customer = FastReads.isNull(type) ? null : FastReads.string(bytes, type, valueStart, valueEnd, CUSTOMER);
+                    case 1 -> id = FastReads.isNull(type) ? null : FastReads.objectId(bytes, type, valueStart, ID);
+                    case 2 -> status = FastReads.isNull(type) ? null : STATUS_NAMES.match(bytes, type, valueStart, valueEnd, STATUS);
+                    case 3 -> lines = parseLines(bytes, type, valueStart, valueEnd, context);
+                    case 4 -> attributes = parseAttributes(bytes, type, valueStart, valueEnd, context);
+                    case 5 -> note = FastReads.isNull(type) ? Optional.empty() : Optional.of(FastReads.string(bytes, type, valueStart, valueEnd, NOTE));
+                    case 6 -> priorities = parsePriorities(bytes, type, valueStart, valueEnd, context);
+                    case 7 -> previous = FastReads.isNull(type) ? null : ByteDecoding.nested(this, bytes, type, valueStart, context, PREVIOUS);
+                    default -> {
+                        // not a component: skipped by its size, never decoded
+                    }
                 }
+                position = valueEnd;
             }
-            position = valueEnd;
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, bytes, position + 1, id);
         }
         try {
             return new Order(customer, id, status, lines, attributes, note, priorities, previous);
@@ -190,18 +196,23 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         int[] priorities = null;
         Order previous = null;
         reader.readStartDocument();
-        while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
-            switch (reader.readName()) {
-                case "customer" -> customer = Reads.consumeNull(reader) ? null : Reads.string(reader, CUSTOMER);
-                case "_id" -> id = Reads.consumeNull(reader) ? null : Reads.objectId(reader, ID);
-                case "status" -> status = Reads.consumeNull(reader) ? null : Reads.enumValue(reader, Order.Status.class, STATUS);
-                case "lines" -> lines = readLines(reader, context);
-                case "attributes" -> attributes = readAttributes(reader, context);
-                case "note" -> note = Reads.consumeNull(reader) ? Optional.empty() : Optional.of(Reads.string(reader, NOTE));
-                case "priorities" -> priorities = readPriorities(reader, context);
-                case "previous" -> previous = Reads.consumeNull(reader) ? null : Reads.nested(this, reader, context, PREVIOUS);
-                default -> reader.skipValue();
+        String fieldName = null;
+        try {
+            while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
+                switch (fieldName = reader.readName()) {
+                    case "customer" -> customer = Reads.consumeNull(reader) ? null : Reads.string(reader, CUSTOMER);
+                    case "_id" -> id = Reads.consumeNull(reader) ? null : Reads.objectId(reader, ID);
+                    case "status" -> status = Reads.consumeNull(reader) ? null : Reads.enumValue(reader, Order.Status.class, STATUS);
+                    case "lines" -> lines = readLines(reader, context);
+                    case "attributes" -> attributes = readAttributes(reader, context);
+                    case "note" -> note = Reads.consumeNull(reader) ? Optional.empty() : Optional.of(Reads.string(reader, NOTE));
+                    case "priorities" -> priorities = readPriorities(reader, context);
+                    case "previous" -> previous = Reads.consumeNull(reader) ? null : Reads.nested(this, reader, context, PREVIOUS);
+                    default -> reader.skipValue();
+                }
             }
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, fieldName, id);
         }
         reader.readEndDocument();
         try {
@@ -267,13 +278,17 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             ArrayList<Order.Line> list0 = new ArrayList<>();
             int limit0 = end - 1;
             int position0 = start + 4;
-            while (position0 < limit0) {
-                int type0 = bytes[position0] & 0xFF;
-                int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
-                int valueStart0 = nameEnd0 + 1;
-                int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
-                list0.add(FastReads.isNull(type0) ? null : ByteDecoding.nested(lineCodec, bytes, type0, valueStart0, context, LINES));
-                position0 = valueEnd0;
+            try {
+                while (position0 < limit0) {
+                    int type0 = bytes[position0] & 0xFF;
+                    int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
+                    int valueStart0 = nameEnd0 + 1;
+                    int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
+                    list0.add(FastReads.isNull(type0) ? null : ByteDecoding.nested(lineCodec, bytes, type0, valueStart0, context, LINES));
+                    position0 = valueEnd0;
+                }
+            } catch (BsonRecordDecodingException e) {
+                throw DecodePaths.element(e, bytes, position0 + 1, false);
             }
             result = list0;
         }
@@ -290,14 +305,18 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             LinkedHashMap<String, String> map0 = new LinkedHashMap<>();
             int limit0 = end - 1;
             int position0 = start + 4;
-            while (position0 < limit0) {
-                int type0 = bytes[position0] & 0xFF;
-                int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
-                int valueStart0 = nameEnd0 + 1;
-                int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
-                String key0 = FastReads.name(bytes, position0 + 1, nameEnd0);
-                map0.put(key0, FastReads.isNull(type0) ? null : FastReads.string(bytes, type0, valueStart0, valueEnd0, ATTRIBUTES));
-                position0 = valueEnd0;
+            try {
+                while (position0 < limit0) {
+                    int type0 = bytes[position0] & 0xFF;
+                    int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
+                    int valueStart0 = nameEnd0 + 1;
+                    int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
+                    String key0 = FastReads.name(bytes, position0 + 1, nameEnd0);
+                    map0.put(key0, FastReads.isNull(type0) ? null : FastReads.string(bytes, type0, valueStart0, valueEnd0, ATTRIBUTES));
+                    position0 = valueEnd0;
+                }
+            } catch (BsonRecordDecodingException e) {
+                throw DecodePaths.element(e, bytes, position0 + 1, true);
             }
             result = map0;
         }
@@ -315,16 +334,20 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             int size0 = 0;
             int limit0 = end - 1;
             int position0 = start + 4;
-            while (position0 < limit0) {
-                int type0 = bytes[position0] & 0xFF;
-                int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
-                int valueStart0 = nameEnd0 + 1;
-                int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
-                if (size0 == array0.length) {
-                    array0 = Arrays.copyOf(array0, size0 * 2);
+            try {
+                while (position0 < limit0) {
+                    int type0 = bytes[position0] & 0xFF;
+                    int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
+                    int valueStart0 = nameEnd0 + 1;
+                    int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
+                    if (size0 == array0.length) {
+                        array0 = Arrays.copyOf(array0, size0 * 2);
+                    }
+                    array0[size0++] = FastReads.intValue(bytes, type0, valueStart0, PRIORITIES);
+                    position0 = valueEnd0;
                 }
-                array0[size0++] = FastReads.intValue(bytes, type0, valueStart0, PRIORITIES);
-                position0 = valueEnd0;
+            } catch (BsonRecordDecodingException e) {
+                throw DecodePaths.element(e, bytes, position0 + 1, false);
             }
             result = size0 == array0.length ? array0 : Arrays.copyOf(array0, size0);
         }
@@ -339,8 +362,14 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             Reads.expect(reader, BsonType.ARRAY, LINES);
             ArrayList<Order.Line> list0 = new ArrayList<>();
             reader.readStartArray();
-            while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
-                list0.add(Reads.consumeNull(reader) ? null : Reads.nested(lineCodec, reader, context, LINES));
+            int index0 = 0;
+            try {
+                while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
+                    list0.add(Reads.consumeNull(reader) ? null : Reads.nested(lineCodec, reader, context, LINES));
+                    index0++;
+                }
+            } catch (BsonRecordDecodingException e) {
+                throw DecodePaths.index(e, index0);
             }
             reader.readEndArray();
             result = list0;
@@ -356,9 +385,14 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             Reads.expect(reader, BsonType.DOCUMENT, ATTRIBUTES);
             LinkedHashMap<String, String> map0 = new LinkedHashMap<>();
             reader.readStartDocument();
-            while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
-                String key0 = reader.readName();
-                map0.put(key0, Reads.consumeNull(reader) ? null : Reads.string(reader, ATTRIBUTES));
+            String name0 = null;
+            try {
+                while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
+                    String key0 = name0 = reader.readName();
+                    map0.put(key0, Reads.consumeNull(reader) ? null : Reads.string(reader, ATTRIBUTES));
+                }
+            } catch (BsonRecordDecodingException e) {
+                throw DecodePaths.key(e, name0);
             }
             reader.readEndDocument();
             result = map0;
@@ -375,11 +409,17 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             int[] array0 = new int[8];
             int size0 = 0;
             reader.readStartArray();
-            while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
-                if (size0 == array0.length) {
-                    array0 = Arrays.copyOf(array0, size0 * 2);
+            int index0 = 0;
+            try {
+                while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
+                    if (size0 == array0.length) {
+                        array0 = Arrays.copyOf(array0, size0 * 2);
+                    }
+                    array0[size0++] = Reads.intValue(reader, PRIORITIES);
+                    index0++;
                 }
-                array0[size0++] = Reads.intValue(reader, PRIORITIES);
+            } catch (BsonRecordDecodingException e) {
+                throw DecodePaths.index(e, index0);
             }
             reader.readEndArray();
             result = size0 == array0.length ? array0 : Arrays.copyOf(array0, size0);

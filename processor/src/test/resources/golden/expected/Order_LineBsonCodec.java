@@ -1,9 +1,11 @@
 package golden;
 
+import io.github.bsonrecords.BsonRecordDecodingException;
 import io.github.bsonrecords.codec.BinaryCodec;
 import io.github.bsonrecords.codec.BsonBuffer;
 import io.github.bsonrecords.codec.BsonBytes;
 import io.github.bsonrecords.codec.ByteEncoding;
+import io.github.bsonrecords.codec.DecodePaths;
 import io.github.bsonrecords.codec.DocumentSource;
 import io.github.bsonrecords.codec.FastReads;
 import io.github.bsonrecords.codec.FieldRef;
@@ -85,20 +87,24 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
         BigDecimal price = null;
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
-        while (position < limit) {
-            int type = bytes[position] & 0xFF;
-            int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-            int valueStart = nameEnd + 1;
-            int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-            switch (componentIndex(bytes, position + 1, nameEnd - position - 1)) {
-                case 0 -> sku = FastReads.isNull(type) ? null : FastReads.string(bytes, type, valueStart, valueEnd, SKU);
-                case 1 -> quantity = FastReads.intValue(bytes, type, valueStart, QUANTITY);
-                case 2 -> price = FastReads.isNull(type) ? null : FastReads.bigDecimal(bytes, type, valueStart, PRICE);
-                default -> {
-                    // not a component: skipped by its size, never decoded
+        try {
+            while (position < limit) {
+                int type = bytes[position] & 0xFF;
+                int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+                int valueStart = nameEnd + 1;
+                int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                switch (componentIndex(bytes, position + 1, nameEnd - position - 1)) {
+                    case 0 -> sku = FastReads.isNull(type) ? null : FastReads.string(bytes, type, valueStart, valueEnd, SKU);
+                    case 1 -> quantity = FastReads.intValue(bytes, type, valueStart, QUANTITY);
+                    case 2 -> price = FastReads.isNull(type) ? null : FastReads.bigDecimal(bytes, type, valueStart, PRICE);
+                    default -> {
+                        // not a component: skipped by its size, never decoded
+                    }
                 }
+                position = valueEnd;
             }
-            position = valueEnd;
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, bytes, position + 1, null);
         }
         try {
             return new Order.Line(sku, quantity, price);
@@ -112,13 +118,18 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
         int quantity = 0;
         BigDecimal price = null;
         reader.readStartDocument();
-        while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
-            switch (reader.readName()) {
-                case "sku" -> sku = Reads.consumeNull(reader) ? null : Reads.string(reader, SKU);
-                case "quantity" -> quantity = Reads.intValue(reader, QUANTITY);
-                case "price" -> price = Reads.consumeNull(reader) ? null : Reads.bigDecimal(reader, PRICE);
-                default -> reader.skipValue();
+        String fieldName = null;
+        try {
+            while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
+                switch (fieldName = reader.readName()) {
+                    case "sku" -> sku = Reads.consumeNull(reader) ? null : Reads.string(reader, SKU);
+                    case "quantity" -> quantity = Reads.intValue(reader, QUANTITY);
+                    case "price" -> price = Reads.consumeNull(reader) ? null : Reads.bigDecimal(reader, PRICE);
+                    default -> reader.skipValue();
+                }
             }
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, fieldName, null);
         }
         reader.readEndDocument();
         try {

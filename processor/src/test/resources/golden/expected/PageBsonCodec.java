@@ -1,10 +1,12 @@
 package golden;
 
+import io.github.bsonrecords.BsonRecordDecodingException;
 import io.github.bsonrecords.codec.BinaryCodec;
 import io.github.bsonrecords.codec.BsonBuffer;
 import io.github.bsonrecords.codec.BsonBytes;
 import io.github.bsonrecords.codec.ByteDecoding;
 import io.github.bsonrecords.codec.ByteEncoding;
+import io.github.bsonrecords.codec.DecodePaths;
 import io.github.bsonrecords.codec.DocumentSource;
 import io.github.bsonrecords.codec.FastReads;
 import io.github.bsonrecords.codec.FieldRef;
@@ -121,21 +123,25 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
         Document meta = null;
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
-        while (position < limit) {
-            int type = bytes[position] & 0xFF;
-            int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-            int valueStart = nameEnd + 1;
-            int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-            switch (componentIndex(bytes, position + 1, nameEnd - position - 1)) {
-                case 0 -> items = parseItems(bytes, type, valueStart, valueEnd, context);
-                case 1 -> first = FastReads.isNull(type) ? null : ByteDecoding.decode(firstCodec, bytes, type, valueStart, context, FIRST);
-                case 2 -> total = FastReads.longValue(bytes, type, valueStart, TOTAL);
-                case 3 -> meta = FastReads.isNull(type) ? null : ByteDecoding.decode(metaCodec, bytes, type, valueStart, context, META);
-                default -> {
-                    // not a component: skipped by its size, never decoded
+        try {
+            while (position < limit) {
+                int type = bytes[position] & 0xFF;
+                int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+                int valueStart = nameEnd + 1;
+                int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                switch (componentIndex(bytes, position + 1, nameEnd - position - 1)) {
+                    case 0 -> items = parseItems(bytes, type, valueStart, valueEnd, context);
+                    case 1 -> first = FastReads.isNull(type) ? null : ByteDecoding.decode(firstCodec, bytes, type, valueStart, context, FIRST);
+                    case 2 -> total = FastReads.longValue(bytes, type, valueStart, TOTAL);
+                    case 3 -> meta = FastReads.isNull(type) ? null : ByteDecoding.decode(metaCodec, bytes, type, valueStart, context, META);
+                    default -> {
+                        // not a component: skipped by its size, never decoded
+                    }
                 }
+                position = valueEnd;
             }
-            position = valueEnd;
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, bytes, position + 1, null);
         }
         try {
             return new Page<>(items, first, total, meta);
@@ -150,14 +156,19 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
         long total = 0L;
         Document meta = null;
         reader.readStartDocument();
-        while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
-            switch (reader.readName()) {
-                case "items" -> items = readItems(reader, context);
-                case "first" -> first = Reads.consumeNull(reader) ? null : Reads.decode(firstCodec, reader, context, FIRST);
-                case "total" -> total = Reads.longValue(reader, TOTAL);
-                case "meta" -> meta = Reads.consumeNull(reader) ? null : Reads.decode(metaCodec, reader, context, META);
-                default -> reader.skipValue();
+        String fieldName = null;
+        try {
+            while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
+                switch (fieldName = reader.readName()) {
+                    case "items" -> items = readItems(reader, context);
+                    case "first" -> first = Reads.consumeNull(reader) ? null : Reads.decode(firstCodec, reader, context, FIRST);
+                    case "total" -> total = Reads.longValue(reader, TOTAL);
+                    case "meta" -> meta = Reads.consumeNull(reader) ? null : Reads.decode(metaCodec, reader, context, META);
+                    default -> reader.skipValue();
+                }
             }
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, fieldName, null);
         }
         reader.readEndDocument();
         try {
@@ -202,13 +213,17 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
             ArrayList<T> list0 = new ArrayList<>();
             int limit0 = end - 1;
             int position0 = start + 4;
-            while (position0 < limit0) {
-                int type0 = bytes[position0] & 0xFF;
-                int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
-                int valueStart0 = nameEnd0 + 1;
-                int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
-                list0.add(FastReads.isNull(type0) ? null : ByteDecoding.decode(itemsCodec, bytes, type0, valueStart0, context, ITEMS));
-                position0 = valueEnd0;
+            try {
+                while (position0 < limit0) {
+                    int type0 = bytes[position0] & 0xFF;
+                    int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
+                    int valueStart0 = nameEnd0 + 1;
+                    int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
+                    list0.add(FastReads.isNull(type0) ? null : ByteDecoding.decode(itemsCodec, bytes, type0, valueStart0, context, ITEMS));
+                    position0 = valueEnd0;
+                }
+            } catch (BsonRecordDecodingException e) {
+                throw DecodePaths.element(e, bytes, position0 + 1, false);
             }
             result = list0;
         }
@@ -223,8 +238,14 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
             Reads.expect(reader, BsonType.ARRAY, ITEMS);
             ArrayList<T> list0 = new ArrayList<>();
             reader.readStartArray();
-            while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
-                list0.add(Reads.consumeNull(reader) ? null : Reads.decode(itemsCodec, reader, context, ITEMS));
+            int index0 = 0;
+            try {
+                while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
+                    list0.add(Reads.consumeNull(reader) ? null : Reads.decode(itemsCodec, reader, context, ITEMS));
+                    index0++;
+                }
+            } catch (BsonRecordDecodingException e) {
+                throw DecodePaths.index(e, index0);
             }
             reader.readEndArray();
             result = list0;

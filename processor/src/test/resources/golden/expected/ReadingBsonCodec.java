@@ -1,9 +1,11 @@
 package golden;
 
+import io.github.bsonrecords.BsonRecordDecodingException;
 import io.github.bsonrecords.codec.BinaryCodec;
 import io.github.bsonrecords.codec.BsonBuffer;
 import io.github.bsonrecords.codec.BsonBytes;
 import io.github.bsonrecords.codec.ByteEncoding;
+import io.github.bsonrecords.codec.DecodePaths;
 import io.github.bsonrecords.codec.DocumentSource;
 import io.github.bsonrecords.codec.FastReads;
 import io.github.bsonrecords.codec.FieldRef;
@@ -105,22 +107,26 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
         double pressure = 0.0;
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
-        while (position < limit) {
-            int type = bytes[position] & 0xFF;
-            int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-            int valueStart = nameEnd + 1;
-            int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-            switch (componentIndex(bytes, position + 1, nameEnd - position - 1)) {
-                case 0 -> sensorId = FastReads.isNull(type) ? null : FastReads.string(bytes, type, valueStart, valueEnd, SENSOR_ID);
-                case 1 -> timestamp = FastReads.isNull(type) ? null : FastReads.instant(bytes, type, valueStart, TIMESTAMP);
-                case 2 -> temperature = FastReads.doubleValue(bytes, type, valueStart, TEMPERATURE);
-                case 3 -> humidity = FastReads.doubleValue(bytes, type, valueStart, HUMIDITY);
-                case 4 -> pressure = FastReads.doubleValue(bytes, type, valueStart, PRESSURE);
-                default -> {
-                    // not a component: skipped by its size, never decoded
+        try {
+            while (position < limit) {
+                int type = bytes[position] & 0xFF;
+                int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+                int valueStart = nameEnd + 1;
+                int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                switch (componentIndex(bytes, position + 1, nameEnd - position - 1)) {
+                    case 0 -> sensorId = FastReads.isNull(type) ? null : FastReads.string(bytes, type, valueStart, valueEnd, SENSOR_ID);
+                    case 1 -> timestamp = FastReads.isNull(type) ? null : FastReads.instant(bytes, type, valueStart, TIMESTAMP);
+                    case 2 -> temperature = FastReads.doubleValue(bytes, type, valueStart, TEMPERATURE);
+                    case 3 -> humidity = FastReads.doubleValue(bytes, type, valueStart, HUMIDITY);
+                    case 4 -> pressure = FastReads.doubleValue(bytes, type, valueStart, PRESSURE);
+                    default -> {
+                        // not a component: skipped by its size, never decoded
+                    }
                 }
+                position = valueEnd;
             }
-            position = valueEnd;
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, bytes, position + 1, null);
         }
         try {
             return new Reading(sensorId, timestamp, temperature, humidity, pressure);
@@ -136,15 +142,20 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
         double humidity = 0.0;
         double pressure = 0.0;
         reader.readStartDocument();
-        while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
-            switch (reader.readName()) {
-                case "sensorId" -> sensorId = Reads.consumeNull(reader) ? null : Reads.string(reader, SENSOR_ID);
-                case "ts" -> timestamp = Reads.consumeNull(reader) ? null : Reads.instant(reader, TIMESTAMP);
-                case "temp" -> temperature = Reads.doubleValue(reader, TEMPERATURE);
-                case "humidity" -> humidity = Reads.doubleValue(reader, HUMIDITY);
-                case "pressure" -> pressure = Reads.doubleValue(reader, PRESSURE);
-                default -> reader.skipValue();
+        String fieldName = null;
+        try {
+            while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
+                switch (fieldName = reader.readName()) {
+                    case "sensorId" -> sensorId = Reads.consumeNull(reader) ? null : Reads.string(reader, SENSOR_ID);
+                    case "ts" -> timestamp = Reads.consumeNull(reader) ? null : Reads.instant(reader, TIMESTAMP);
+                    case "temp" -> temperature = Reads.doubleValue(reader, TEMPERATURE);
+                    case "humidity" -> humidity = Reads.doubleValue(reader, HUMIDITY);
+                    case "pressure" -> pressure = Reads.doubleValue(reader, PRESSURE);
+                    default -> reader.skipValue();
+                }
             }
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, fieldName, null);
         }
         reader.readEndDocument();
         try {

@@ -12,6 +12,9 @@ public final class BsonRecordDecodingException extends BsonSerializationExceptio
     private final String recordName;
     private final String componentName;
     private final String bsonFieldName;
+    /** Where in the top-level document, filled in by the enclosing codecs as the exception passes them. */
+    private String path;
+    private Object documentId;
 
     public BsonRecordDecodingException(String recordName, String componentName, String bsonFieldName, String problem) {
         this(recordName, componentName, bsonFieldName, problem, null);
@@ -38,6 +41,56 @@ public final class BsonRecordDecodingException extends BsonSerializationExceptio
         this.componentName = null;
         this.bsonFieldName = null;
         initCause(cause);
+    }
+
+    /**
+     * Adds the segment of an enclosing level to the path: a field name, {@code [3]} for an array
+     * element or {@code ["k1"]} for a map value. Called by generated codecs on the failure path only.
+     */
+    public BsonRecordDecodingException enclosedBy(String segment) {
+        path = path == null ? segment : path.startsWith("[") ? segment + path : segment + "." + path;
+        return this;
+    }
+
+    /** The {@code _id} of the document being decoded, if read; the outermost document's wins, as each level sets it. */
+    public BsonRecordDecodingException inDocument(Object id) {
+        documentId = id;
+        return this;
+    }
+
+    /**
+     * The path from the top-level document to the value that failed ({@code lines[3].sku},
+     * {@code counters["k1"]}), or null if the exception did not pass through a generated codec.
+     */
+    public String getPath() {
+        return path;
+    }
+
+    /** The top-level document's {@code _id} when its codec had read it before the failure, else null. */
+    public Object getDocumentId() {
+        return documentId;
+    }
+
+    @Override
+    public String getMessage() {
+        String message = super.getMessage();
+        boolean nested = path != null && !path.equals(bsonFieldName);
+        if (!nested && documentId == null) {
+            return message;
+        }
+        StringBuilder where = new StringBuilder(message).append(" (");
+        if (nested) {
+            where.append("at ").append(path);
+        }
+        if (documentId != null) {
+            where.append(nested ? " " : "").append("in the document with _id ").append(render(documentId));
+        }
+        return where.append(')').toString();
+    }
+
+    private static String render(Object id) {
+        String text = id instanceof String string ? '"' + string + '"' : String.valueOf(id);
+        return text.length() <= 64 ? text : text.substring(0, 61) + "...";
     }
 
     /** The record's qualified name. */

@@ -93,6 +93,7 @@ final class ByteSource implements ValueSource {
         String valueEnd = "valueEnd" + depth;
         code.addStatement("int $N = $N - 1", limit, at.end());
         code.addStatement("int $N = $N + 4", position, at.start());
+        code.beginControlFlow("try");
         code.beginControlFlow("while ($N < $N)", position, limit);
         code.addStatement("int $N = bytes[$N] & 0xFF", type, position);
         code.addStatement("int $N = $T.nameEnd(bytes, $N + 1, $N)", nameEnd, BSON_BYTES, position, limit);
@@ -109,6 +110,9 @@ final class ByteSource implements ValueSource {
     @Override
     public void closeElements(CodeBlock.Builder code, boolean document, int depth) {
         code.addStatement("position$L = valueEnd$L", depth, depth);
+        code.endControlFlow();
+        code.nextControlFlow("catch ($T e)", KnownTypes.DECODING_EXCEPTION);
+        code.addStatement("throw $T.element(e, bytes, position$L + 1, $L)", KnownTypes.DECODE_PATHS, depth, document);
         code.endControlFlow();
     }
 }

@@ -88,14 +88,20 @@ final class DecodeMethods {
         CodeBlock.Builder body = CodeBlock.builder();
         declareLocals(body);
         body.addStatement("reader.readStartDocument()");
+        // the field being read, for the path in a decode error
+        body.addStatement("$T fieldName = null", KnownTypes.STRING);
+        body.beginControlFlow("try");
         body.beginControlFlow("while (reader.readBsonType() != $T.END_OF_DOCUMENT)", BSON_TYPE);
-        body.beginControlFlow("switch (reader.readName())");
+        body.beginControlFlow("switch (fieldName = reader.readName())");
         for (ComponentModel component : model.components()) {
             body.addStatement("case $S -> $L = $L", component.bsonName(), target(component),
                     fromReader.component(component, Cursor.READER));
         }
         body.addStatement("default -> reader.skipValue()");
         body.endControlFlow();
+        body.endControlFlow();
+        body.nextControlFlow("catch ($T e)", KnownTypes.DECODING_EXCEPTION);
+        body.addStatement("throw $T.field(e, fieldName, $L)", KnownTypes.DECODE_PATHS, documentId());
         body.endControlFlow();
         body.addStatement("reader.readEndDocument()");
         return MethodSpec.methodBuilder("decodeWithReader")
@@ -112,6 +118,7 @@ final class DecodeMethods {
         declareLocals(body);
         body.addStatement("int limit = $T.documentEnd(bytes, start) - 1", BSON_BYTES);
         body.addStatement("int position = start + 4");
+        body.beginControlFlow("try");
         body.beginControlFlow("while (position < limit)");
         body.addStatement("int type = bytes[position] & 0xFF");
         body.addStatement("int nameEnd = $T.nameEnd(bytes, position + 1, limit)", BSON_BYTES);
@@ -127,6 +134,10 @@ final class DecodeMethods {
         body.add("default -> {\n$>// not a component: skipped by its size, never decoded\n$<}\n");
         body.endControlFlow();
         body.addStatement("position = valueEnd");
+        body.endControlFlow();
+        // the failure path only: where in the document, added as the exception leaves each level
+        body.nextControlFlow("catch ($T e)", KnownTypes.DECODING_EXCEPTION);
+        body.addStatement("throw $T.field(e, bytes, position + 1, $L)", KnownTypes.DECODE_PATHS, documentId());
         body.endControlFlow();
         return MethodSpec.methodBuilder("decode")
                 .addJavadoc("Decodes the document that starts at {@code start} in {@code bytes}, reading no further than\n"
@@ -155,6 +166,15 @@ final class DecodeMethods {
         return model.components().stream()
                 .mapToInt(c -> c.type().javaType().equals(TypeName.LONG) || c.type().javaType().equals(TypeName.DOUBLE) ? 2 : 1)
                 .sum();
+    }
+
+    /** The record's {@code _id} as decoded so far (null until read), or null when no component is the _id. */
+    private CodeBlock documentId() {
+        return model.components().stream()
+                .filter(component -> component.bsonName().equals("_id"))
+                .findFirst()
+                .map(this::target)
+                .orElse(CodeBlock.of("null"));
     }
 
     private CodeBlock target(ComponentModel component) {

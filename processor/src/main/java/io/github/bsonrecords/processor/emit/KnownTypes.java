@@ -32,6 +32,8 @@ final class KnownTypes {
     static final ClassName BSON_BINARY_WRITER = ClassName.get("org.bson", "BsonBinaryWriter");
     static final ClassName STANDARD_CHARSETS = ClassName.get("java.nio.charset", "StandardCharsets");
     static final ClassName GENERATED_CODE_VERSION = ClassName.get("io.github.bsonrecords.codec", "GeneratedCodeVersion");
+    static final ClassName DECODE_PATHS = ClassName.get("io.github.bsonrecords.codec", "DecodePaths");
+    static final ClassName DECODING_EXCEPTION = ClassName.get("io.github.bsonrecords", "BsonRecordDecodingException");
     static final ClassName GENERATED_CODEC_PROVIDER = ClassName.get("io.github.bsonrecords", "GeneratedCodecProvider");
 
     static final ClassName LIST = ClassName.get("java.util", "List");

@@ -70,17 +70,34 @@ final class ReaderSource implements ValueSource {
     @Override
     public Cursor openElements(CodeBlock.Builder code, Cursor at, boolean document, int depth) {
         code.addStatement(document ? "reader.readStartDocument()" : "reader.readStartArray()");
+        // the key or index being read, for the path in a decode error
+        if (document) {
+            code.addStatement("$T name$L = null", KnownTypes.STRING, depth);
+        } else {
+            code.addStatement("int index$L = 0", depth);
+        }
+        code.beginControlFlow("try");
         code.beginControlFlow("while (reader.readBsonType() != $T.END_OF_DOCUMENT)", BSON_TYPE);
         return Cursor.READER;
     }
 
     @Override
     public CodeBlock elementName(int depth) {
-        return CodeBlock.of("reader.readName()");
+        return CodeBlock.of("name$L = reader.readName()", depth);
     }
 
     @Override
     public void closeElements(CodeBlock.Builder code, boolean document, int depth) {
+        if (!document) {
+            code.addStatement("index$L++", depth);
+        }
+        code.endControlFlow();
+        code.nextControlFlow("catch ($T e)", KnownTypes.DECODING_EXCEPTION);
+        if (document) {
+            code.addStatement("throw $T.key(e, name$L)", KnownTypes.DECODE_PATHS, depth);
+        } else {
+            code.addStatement("throw $T.index(e, index$L)", KnownTypes.DECODE_PATHS, depth);
+        }
         code.endControlFlow();
         code.addStatement(document ? "reader.readEndDocument()" : "reader.readEndArray()");
     }
