@@ -38,7 +38,7 @@ import org.bson.types.ObjectId;
  */
 @Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
 public final class OrderBsonCodec implements BinaryCodec<Order> {
-    private static final boolean RUNTIME_VERSION_CHECKED = GeneratedCodeVersion.check("0.1.0-SNAPSHOT", OrderBsonCodec.class);
+    private static final boolean RUNTIME_VERSION_CHECKED = GeneratedCodeVersion.check("@PROCESSOR_VERSION@", OrderBsonCodec.class);
 
     private static final FieldRef CUSTOMER = new FieldRef("golden.Order", "customer", "customer");
 

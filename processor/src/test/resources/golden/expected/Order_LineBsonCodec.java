@@ -29,7 +29,7 @@ import org.bson.codecs.configuration.CodecRegistry;
  */
 @Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
 public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
-    private static final boolean RUNTIME_VERSION_CHECKED = GeneratedCodeVersion.check("0.1.0-SNAPSHOT", Order_LineBsonCodec.class);
+    private static final boolean RUNTIME_VERSION_CHECKED = GeneratedCodeVersion.check("@PROCESSOR_VERSION@", Order_LineBsonCodec.class);
 
     private static final FieldRef SKU = new FieldRef("golden.Order.Line", "sku", "sku");
 

@@ -35,7 +35,7 @@ import org.bson.codecs.configuration.CodecRegistry;
  */
 @Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
 public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
-    private static final boolean RUNTIME_VERSION_CHECKED = GeneratedCodeVersion.check("0.1.0-SNAPSHOT", PageBsonCodec.class);
+    private static final boolean RUNTIME_VERSION_CHECKED = GeneratedCodeVersion.check("@PROCESSOR_VERSION@", PageBsonCodec.class);
 
     private static final FieldRef ITEMS = new FieldRef("golden.Page", "items", "items");
 

@@ -29,7 +29,7 @@ import org.bson.codecs.configuration.CodecRegistry;
  */
 @Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
 public final class ReadingBsonCodec implements BinaryCodec<Reading> {
-    private static final boolean RUNTIME_VERSION_CHECKED = GeneratedCodeVersion.check("0.1.0-SNAPSHOT", ReadingBsonCodec.class);
+    private static final boolean RUNTIME_VERSION_CHECKED = GeneratedCodeVersion.check("@PROCESSOR_VERSION@", ReadingBsonCodec.class);
 
     private static final FieldRef SENSOR_ID = new FieldRef("golden.Reading", "sensorId", "sensorId");
 

@@ -109,6 +109,18 @@ class RegistryWiringTest {
                 ExampleMain.codecRegistry().get(Order.class).getClass().getName());
     }
 
+    @Test
+    void aProviderServiceLoaderCannotSeeIsNamedAsSuch() {
+        // the platform class loader sees no META-INF/services of the application: as if a jar merge dropped the file
+        CodecRegistry blind = CodecRegistries.fromProviders(BsonRecords.codecProvider(ClassLoader.getPlatformClassLoader()));
+        CodecConfigurationException error = assertThrows(CodecConfigurationException.class, () -> blind.get(Order.class));
+        assertEquals("No generated codec for @BsonRecord " + Order.class.getName() + ": its codec " + Order.class.getName()
+                + "BsonCodec exists, but ServiceLoader found no io.github.bsonrecords.examples.orders.BsonRecordCodecProvider"
+                + " through META-INF/services/io.github.bsonrecords.GeneratedCodecProvider: check that a jar merge (shade,"
+                + " assembly) kept that service file, or pass the class loader that sees the record to"
+                + " BsonRecords.codecProvider(ClassLoader)", error.getMessage());
+    }
+
     record NotAnnotated(int value) {
     }
 }
