@@ -11,11 +11,10 @@ import java.lang.annotation.Target;
  *
  * <p>For a record {@code p.Name} the processor writes {@code p.NameBsonCodec} (a nested record
  * {@code p.Outer.Inner} gets {@code p.Outer_InnerBsonCodec}) and, once per package,
- * {@code p.BsonRecordCodecProvider}. Register the provider in front of the driver's defaults:
+ * {@code p.BsonRecordCodecProvider}. Register the generated codecs in front of the driver's
+ * defaults, and check the wiring once:
  * <pre>{@code
- * CodecRegistry registry = CodecRegistries.fromRegistries(
- *         CodecRegistries.fromProviders(BsonRecords.codecProvider()),
- *         MongoClientSettings.getDefaultCodecRegistry());
+ * CodecRegistry registry = BsonRecords.verify(BsonRecords.registry());
  * }</pre>
  *
  * <p>Retention is {@code RUNTIME} so that {@link BsonRecords#codecProvider()} can tell a record
