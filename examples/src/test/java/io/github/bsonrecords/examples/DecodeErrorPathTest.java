@@ -77,7 +77,7 @@ class DecodeErrorPathTest {
         assertEquals("dewPoint.value", error.getPath());
         assertEquals("st-1", error.getDocumentId());
         assertEquals("Cannot decode io.github.bsonrecords.examples.paths.Measurement.value from BSON field 'value':"
-                + " expected a number (int32, int64, double or decimal128), found string"
+                + " expected a number (int32, int64, double or decimal128), found string \"warm\""
                 + " (at dewPoint.value in the document with _id \"st-1\")", error.getMessage());
     }
 
@@ -88,7 +88,7 @@ class DecodeErrorPathTest {
         BsonRecordDecodingException error = decodeFails(document);
         assertEquals("lines[3].sku", error.getPath());
         assertEquals("Cannot decode io.github.bsonrecords.examples.paths.Line.sku from BSON field 'sku':"
-                + " expected string, found int32 (at lines[3].sku in the document with _id \"st-1\")", error.getMessage());
+                + " expected string, found int32 7 (at lines[3].sku in the document with _id \"st-1\")", error.getMessage());
     }
 
     @Test
@@ -98,7 +98,7 @@ class DecodeErrorPathTest {
         BsonRecordDecodingException error = decodeFails(document);
         assertEquals("counters[\"k1\"].value", error.getPath());
         assertEquals("Cannot decode io.github.bsonrecords.examples.paths.Measurement.value from BSON field 'value':"
-                + " expected a number (int32, int64, double or decimal128), found string"
+                + " expected a number (int32, int64, double or decimal128), found string \"x\""
                 + " (at counters[\"k1\"].value in the document with _id \"st-1\")", error.getMessage());
     }
 
@@ -118,8 +118,17 @@ class DecodeErrorPathTest {
         BsonRecordDecodingException error = decodeFails(document);
         assertEquals(null, error.getDocumentId());
         assertEquals("Cannot decode io.github.bsonrecords.examples.paths.Measurement.value from BSON field 'value':"
-                + " expected a number (int32, int64, double or decimal128), found string (at dewPoint.value)",
+                + " expected a number (int32, int64, double or decimal128), found string \"warm\" (at dewPoint.value)",
                 error.getMessage());
+    }
+
+    @Test
+    void aLongStringFoundIsTruncated() {
+        BsonDocument document = station();
+        document.put("airTemperature", measurement(new BsonString("a very long value that nobody should print in full")));
+        assertEquals("Cannot decode io.github.bsonrecords.examples.paths.Measurement.value from BSON field 'value':"
+                + " expected a number (int32, int64, double or decimal128), found string \"a very long value that nobody...\""
+                + " (at airTemperature.value in the document with _id \"st-1\")", decodeFails(document).getMessage());
     }
 
     @Test

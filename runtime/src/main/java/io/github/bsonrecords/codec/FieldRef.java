@@ -34,7 +34,12 @@ public final class FieldRef {
 
     /** A value of the wrong BSON type. */
     public BsonRecordDecodingException unexpectedType(String expected, BsonType found) {
-        return decodingError("expected " + expected + ", found " + describe(found));
+        return unexpectedType(expected, found, "");
+    }
+
+    /** {@link #unexpectedType(String, BsonType)} followed by a short rendering of the value found (" 7", " \"warm\""). */
+    public BsonRecordDecodingException unexpectedType(String expected, BsonType found, String renderedValue) {
+        return decodingError("expected " + expected + ", found " + describe(found) + renderedValue);
     }
 
     /** BSON null where the component is a primitive. */

@@ -57,7 +57,7 @@ public final class Reads {
     public static boolean booleanValue(BsonReader reader, FieldRef field) {
         BsonType type = reader.getCurrentBsonType();
         if (type != BsonType.BOOLEAN) {
-            throw mismatch(field, "boolean", "boolean", type);
+            throw mismatch(reader, field, "boolean", "boolean", type);
         }
         return reader.readBoolean();
     }
@@ -90,7 +90,7 @@ public final class Reads {
                 return converted;
             }
             default:
-                throw mismatch(field, "int", NUMBER, type);
+                throw mismatch(reader, field, "int", NUMBER, type);
         }
     }
 
@@ -117,7 +117,7 @@ public final class Reads {
                 return converted;
             }
             default:
-                throw mismatch(field, "long", NUMBER, type);
+                throw mismatch(reader, field, "long", NUMBER, type);
         }
     }
 
@@ -148,7 +148,7 @@ public final class Reads {
                 }
             }
             default:
-                throw mismatch(field, "double", NUMBER, type);
+                throw mismatch(reader, field, "double", NUMBER, type);
         }
     }
 
@@ -181,7 +181,7 @@ public final class Reads {
     public static char charValue(BsonReader reader, FieldRef field) {
         BsonType type = reader.getCurrentBsonType();
         if (type != BsonType.STRING) {
-            throw mismatch(field, "char", "a string of length 1", type);
+            throw mismatch(reader, field, "char", "a string of length 1", type);
         }
         String value = reader.readString();
         if (value.length() != 1) {
@@ -198,7 +198,7 @@ public final class Reads {
         if (type == BsonType.SYMBOL) {
             return reader.readSymbol();
         }
-        throw unexpected(field, "string", type);
+        throw unexpected(reader, field, "string", type);
     }
 
     /** A {@code String} component with {@code @BsonRepresentation(OBJECT_ID)}. */
@@ -207,13 +207,13 @@ public final class Reads {
         if (type == BsonType.OBJECT_ID) {
             return reader.readObjectId().toHexString();
         }
-        throw unexpected(field, "object_id", type);
+        throw unexpected(reader, field, "object_id", type);
     }
 
     public static ObjectId objectId(BsonReader reader, FieldRef field) {
         BsonType type = reader.getCurrentBsonType();
         if (type != BsonType.OBJECT_ID) {
-            throw unexpected(field, "object_id", type);
+            throw unexpected(reader, field, "object_id", type);
         }
         return reader.readObjectId();
     }
@@ -221,7 +221,7 @@ public final class Reads {
     public static long dateTimeMillis(BsonReader reader, FieldRef field) {
         BsonType type = reader.getCurrentBsonType();
         if (type != BsonType.DATE_TIME) {
-            throw unexpected(field, "date_time", type);
+            throw unexpected(reader, field, "date_time", type);
         }
         return reader.readDateTime();
     }
@@ -250,7 +250,7 @@ public final class Reads {
     public static UUID uuid(BsonReader reader, FieldRef field) {
         BsonType type = reader.getCurrentBsonType();
         if (type != BsonType.BINARY) {
-            throw unexpected(field, "binary subtype 4 (UUID)", type);
+            throw unexpected(reader, field, "binary subtype 4 (UUID)", type);
         }
         BsonBinary binary = reader.readBinaryData();
         byte[] data = binary.getData();
@@ -271,7 +271,7 @@ public final class Reads {
             case INT64:
                 return new Decimal128(reader.readInt64());
             default:
-                throw mismatch(field, "Decimal128", "decimal128 (or int32, int64)", type);
+                throw mismatch(reader, field, "Decimal128", "decimal128 (or int32, int64)", type);
         }
     }
 
@@ -291,7 +291,7 @@ public final class Reads {
             case INT64:
                 return BigDecimal.valueOf(reader.readInt64());
             default:
-                throw mismatch(field, "BigDecimal", "decimal128 (or int32, int64)", type);
+                throw mismatch(reader, field, "BigDecimal", "decimal128 (or int32, int64)", type);
         }
     }
 
@@ -299,7 +299,7 @@ public final class Reads {
     public static byte[] bytes(BsonReader reader, FieldRef field) {
         BsonType type = reader.getCurrentBsonType();
         if (type != BsonType.BINARY) {
-            throw unexpected(field, "binary", type);
+            throw unexpected(reader, field, "binary", type);
         }
         return reader.readBinaryData().getData();
     }
@@ -307,7 +307,7 @@ public final class Reads {
     public static Binary binary(BsonReader reader, FieldRef field) {
         BsonType type = reader.getCurrentBsonType();
         if (type != BsonType.BINARY) {
-            throw unexpected(field, "binary", type);
+            throw unexpected(reader, field, "binary", type);
         }
         BsonBinary binary = reader.readBinaryData();
         return new Binary(binary.getType(), binary.getData());
@@ -356,12 +356,16 @@ public final class Reads {
                 + cause.getClass().getSimpleName() + ": " + cause.getMessage(), cause);
     }
 
-    private static BsonRecordDecodingException unexpected(FieldRef field, String expected, BsonType found) {
-        return found == BsonType.NULL ? field.nullOnPrimitive(expected) : field.unexpectedType(expected, found);
+    private static BsonRecordDecodingException unexpected(BsonReader reader, FieldRef field, String expected,
+            BsonType found) {
+        return found == BsonType.NULL ? field.nullOnPrimitive(expected)
+                : field.unexpectedType(expected, found, FoundValues.render(reader, found));
     }
 
-    private static BsonRecordDecodingException mismatch(FieldRef field, String primitive, String expected, BsonType found) {
-        return found == BsonType.NULL ? field.nullOnPrimitive(primitive) : field.unexpectedType(expected, found);
+    private static BsonRecordDecodingException mismatch(BsonReader reader, FieldRef field, String primitive,
+            String expected, BsonType found) {
+        return found == BsonType.NULL ? field.nullOnPrimitive(primitive)
+                : field.unexpectedType(expected, found, FoundValues.render(reader, found));
     }
 
     private static BsonRecordDecodingException lossy(FieldRef field, String target, BsonType found, String value) {
