@@ -1,11 +1,11 @@
 package io.github.bsonrecords.examples.usercodec;
 
+import java.math.BigDecimal;
 import org.bson.BsonReader;
 import org.bson.BsonWriter;
 import org.bson.codecs.Codec;
 import org.bson.codecs.DecoderContext;
 import org.bson.codecs.EncoderContext;
-import org.bson.types.Decimal128;
 
 /** Writes {@link Money} as a string "amount currency", so that only this codec can read it back. */
 public final class MoneyCodec implements Codec<Money> {
@@ -17,7 +17,7 @@ public final class MoneyCodec implements Codec<Money> {
     @Override
     public Money decode(BsonReader reader, DecoderContext context) {
         String[] parts = reader.readString().split(" ", 2);
-        return new Money(new Decimal128(new java.math.BigDecimal(parts[0])).bigDecimalValue(), parts[1]);
+        return new Money(new BigDecimal(parts[0]), parts[1]);
     }
 
     @Override
