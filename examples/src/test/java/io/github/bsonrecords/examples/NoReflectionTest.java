@@ -45,6 +45,8 @@ class NoReflectionTest {
                     "java/lang/reflect/Method", "java/lang/reflect/InvocationTargetException"),
             // RawBsonDocument's newer accessors when the bson version has them, looked up once: reflect-config.json
             "io/github/bsonrecords/codec/BsonBuffer", Set.of("java/lang/invoke/MethodHandles$Lookup.findVirtual"),
+            // Thread.isVirtual() from Java 21, looked up once: reflect-config.json
+            "io/github/bsonrecords/codec/CurrentThread", Set.of("java/lang/invoke/MethodHandles$Lookup.findVirtual"),
             // whether a codec class exists, asked only to explain a failure
             "io/github/bsonrecords/CodecDiagnosis", Set.of("java/lang/Class.forName"),
             // codecs of a package split over two compilations (see README); a native image must register those codecs

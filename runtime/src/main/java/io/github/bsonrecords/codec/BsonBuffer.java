@@ -37,30 +37,41 @@ public final class BsonBuffer {
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle DOUBLE = MethodHandles.byteArrayViewVarHandle(double[].class, ByteOrder.LITTLE_ENDIAN);
 
-    /** A released buffer keeps its array up to this size for the thread's next document. */
-    static final int MAX_RETAINED = 1 << 20;
     private static final int INITIAL_CAPACITY = 256;
     private static final int MAX_CAPACITY = Integer.MAX_VALUE - 8;
     private static final byte OLD_BINARY = 0x02;
 
-    private static final ThreadLocal<BsonBuffer> POOLED = ThreadLocal.withInitial(() -> new BsonBuffer(true));
+    /** Platform threads only: see {@link #acquire}. */
+    private static final ThreadLocal<BsonBuffer> THREAD_BUFFER = ThreadLocal.withInitial(() -> new BsonBuffer(true, new byte[INITIAL_CAPACITY]));
 
-    private final boolean pooled;
+    /** A thread's own buffer; the others are made for one call and give their array to {@link SharedScratch}. */
+    private final boolean threadOwned;
     private boolean inUse;
-    private byte[] array = new byte[INITIAL_CAPACITY];
+    /** The array a thread's own buffer keeps between documents, at most {@link SharedScratch#THREAD_CAP} bytes. */
+    private byte[] home;
+    private byte[] array;
     private int size;
     /** A view of {@code array} for {@link #putObjectId}, replaced when the array is. */
     private ByteBuffer objectIdView;
 
-    private BsonBuffer(boolean pooled) {
-        this.pooled = pooled;
+    private BsonBuffer(boolean threadOwned, byte[] array) {
+        this.threadOwned = threadOwned;
+        this.array = array;
+        this.home = threadOwned ? array : null;
     }
 
-    /** The thread's buffer, empty; while it is in use (nested encoding), a fresh buffer. */
+    /**
+     * An empty buffer; {@link #release} it in a finally block. A platform thread reuses its own
+     * buffer (a fresh one while that is in use, in nested encoding); a virtual thread keeps nothing
+     * of its own and gets a buffer whose array comes from the bounded {@link SharedScratch}.
+     */
     public static BsonBuffer acquire() {
-        BsonBuffer buffer = POOLED.get();
+        if (CurrentThread.isVirtual()) {
+            return forOneCall();
+        }
+        BsonBuffer buffer = THREAD_BUFFER.get();
         if (buffer.inUse) {
-            return new BsonBuffer(false);
+            return forOneCall();
         }
         buffer.inUse = true;
         buffer.size = 0;
@@ -69,18 +80,25 @@ public final class BsonBuffer {
 
     /** A buffer of its own, not tied to the thread (for values built once, at class init). */
     static BsonBuffer unpooled() {
-        return new BsonBuffer(false);
+        return new BsonBuffer(false, new byte[INITIAL_CAPACITY]);
     }
 
-    /** Gives the buffer back to its thread; call in a finally block. Arrays above 1 MiB are dropped. */
+    private static BsonBuffer forOneCall() {
+        return new BsonBuffer(false, borrow(INITIAL_CAPACITY, INITIAL_CAPACITY));
+    }
+
+    /**
+     * Gives the buffer back: a thread's own buffer goes back to its home array (an array borrowed
+     * for a larger document goes to the shared pool); any other buffer gives its array to the pool.
+     */
     public void release() {
         size = 0;
-        if (pooled) {
+        if (array != home) {
+            SharedScratch.give(array);
+            array = home != null ? home : new byte[0];
+        }
+        if (threadOwned) {
             inUse = false;
-            if (array.length > MAX_RETAINED) {
-                array = new byte[INITIAL_CAPACITY];
-                objectIdView = null;
-            }
         }
     }
 
@@ -159,22 +177,10 @@ public final class BsonBuffer {
      * three-byte form of its own value (where {@code String.getBytes} would write '?').
      */
     public void putString(String value) {
-        int length = value.length();
-        ensure(3L * length + 5);
-        byte[] a = array;
         int start = size;
-        int base = start + 4;
-        int i = 0;
-        for (; i < length; i++) {
-            char c = value.charAt(i);
-            if (c >= 0x80) {
-                break;
-            }
-            a[base + i] = (byte) c;
-        }
-        int end = i == length ? base + length : Utf8.encode(value, i, a, base + i, false);
-        a[end] = 0;
-        INT.set(a, start, end + 1 - base);
+        int end = putUtf8(value, start + 4, 1, false);
+        array[end] = 0;
+        INT.set(array, start, end + 1 - (start + 4));
         size = end + 1;
     }
 
@@ -183,21 +189,37 @@ public final class BsonBuffer {
      * {@link BsonSerializationException} and message.
      */
     public void putCString(String value) {
+        int end = putUtf8(value, size, 1, true);
+        array[end] = 0;
+        size = end + 1;
+    }
+
+    /**
+     * Writes {@code value} as UTF-8 at {@code base}, with room for {@code after} more bytes, and
+     * returns its end. Reserves the exact length: the ASCII prefix is copied as it is scanned, and
+     * a string that is not all ASCII is measured before the rest is encoded.
+     */
+    private int putUtf8(String value, int base, int after, boolean cstring) {
         int length = value.length();
-        ensure(3L * length + 1);
+        ensure(base - size + (long) length + after);
         byte[] a = array;
-        int base = size;
         int i = 0;
         for (; i < length; i++) {
             char c = value.charAt(i);
-            if (c >= 0x80 || c == 0) {
+            if (c >= 0x80 || (cstring && c == 0)) {
                 break;
             }
             a[base + i] = (byte) c;
         }
-        int end = i == length ? base + length : Utf8.encode(value, i, a, base + i, true);
-        a[end] = 0;
-        size = end + 1;
+        if (i == length) {
+            return base + length;
+        }
+        ensure(base - size + i + Utf8.length(value, i) + after);
+        if (array != a) {
+            // the array grew past the copied prefix's bytes, which sit beyond size: copy them again
+            System.arraycopy(a, base, array, base, i);
+        }
+        return Utf8.encode(value, i, array, base + i, cstring);
     }
 
     /**
@@ -310,8 +332,25 @@ public final class BsonBuffer {
             throw new BsonSerializationException("Cannot encode more than " + MAX_CAPACITY
                     + " bytes of BSON in one buffer (" + needed + " needed)");
         }
-        long doubled = 2L * array.length;
-        array = Arrays.copyOf(array, (int) Math.min(Math.max(needed, doubled), MAX_CAPACITY));
+        int length = (int) Math.min(Math.max(needed, 2L * array.length), MAX_CAPACITY);
+        byte[] old = array;
+        boolean borrowed = old != home;
+        if (!borrowed && length <= SharedScratch.THREAD_CAP) {
+            home = new byte[length];
+            array = home;
+        } else {
+            array = borrow((int) needed, length);
+        }
+        System.arraycopy(old, 0, array, 0, size);
+        if (borrowed) {
+            SharedScratch.give(old);
+        }
+    }
+
+    /** An array of at least {@code needed} bytes from the shared pool, or a new one of {@code length}. */
+    private static byte[] borrow(int needed, int length) {
+        byte[] shared = SharedScratch.take(needed);
+        return shared != null ? shared : new byte[length];
     }
 
     /** The index cstrings "0\0" to "9999\0" in one array, and where each starts (seed 000). */

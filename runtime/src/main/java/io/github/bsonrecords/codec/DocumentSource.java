@@ -8,8 +8,9 @@ import org.bson.io.BsonInput;
 import org.bson.io.BsonInputMark;
 
 /**
- * Copies the bytes of the document a {@link BsonBinaryReader} is positioned on into a per-thread
- * scratch array, with the reader's public API only, and leaves the reader where decoding the
+ * Copies the bytes of the document a {@link BsonBinaryReader} is positioned on into a scratch
+ * array (a platform thread's own, up to {@link SharedScratch#THREAD_CAP} bytes; otherwise one from
+ * the bounded {@link SharedScratch}, or a new one), with the reader's public API only, and leaves the reader where decoding the
  * document through the reader API would: for generated code.
  *
  * <pre>
@@ -23,10 +24,9 @@ import org.bson.io.BsonInputMark;
  * </pre>
  */
 public final class DocumentSource {
-    /** Scratch arrays up to this size are kept for the thread's next document. */
-    static final int MAX_RETAINED = 1 << 20;
     private static final int INITIAL_SCRATCH = 1024;
 
+    /** Platform threads only: a virtual thread keeps nothing of its own (see {@link CurrentThread}). */
     private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
 
     /** A thread's reusable array; {@code inUse} while a caller parses it (a nested acquire gets a fresh array). */
@@ -84,29 +84,39 @@ public final class DocumentSource {
         return bytes;
     }
 
-    /** Gives the array back for the thread's next document; call in a finally block. Any other array is ignored. */
+    /** Gives the array back, to the thread or to the shared pool; call once, in a finally block. */
     public static void release(byte[] bytes) {
-        Scratch scratch = SCRATCH.get();
-        if (scratch.array == bytes) {
-            scratch.inUse = false;
+        if (!CurrentThread.isVirtual()) {
+            Scratch scratch = SCRATCH.get();
+            if (scratch.array == bytes) {
+                scratch.inUse = false;
+                return;
+            }
         }
+        SharedScratch.give(bytes);
     }
 
-    /** The thread's scratch array when free and the document is small enough to keep, else a fresh array. */
+    /**
+     * The thread's own array when the thread is a platform thread, the array is free and the
+     * document fits in {@link SharedScratch#THREAD_CAP}; else one from the shared pool or a new one.
+     */
     private static byte[] take(int size) {
-        Scratch scratch = SCRATCH.get();
-        if (size > MAX_RETAINED) {
+        if (size > SharedScratch.MAX_ARRAY) {
             // the declared size is not trusted yet: grow while reading instead of allocating it up front
             return new byte[INITIAL_SCRATCH];
         }
-        if (scratch.inUse) {
-            return new byte[size];
+        if (size <= SharedScratch.THREAD_CAP && !CurrentThread.isVirtual()) {
+            Scratch scratch = SCRATCH.get();
+            if (!scratch.inUse) {
+                if (scratch.array.length < size) {
+                    scratch.array = new byte[Math.min(Math.max(size, scratch.array.length * 2), SharedScratch.THREAD_CAP)];
+                }
+                scratch.inUse = true;
+                return scratch.array;
+            }
         }
-        if (scratch.array.length < size) {
-            scratch.array = new byte[Math.min(Math.max(size, scratch.array.length * 2), MAX_RETAINED)];
-        }
-        scratch.inUse = true;
-        return scratch.array;
+        byte[] shared = SharedScratch.take(size);
+        return shared != null ? shared : new byte[size];
     }
 
     /**

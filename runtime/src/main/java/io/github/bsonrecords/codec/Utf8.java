@@ -11,9 +11,32 @@ final class Utf8 {
     private Utf8() {
     }
 
+    /** The number of bytes {@link #encode} writes for {@code value} from char {@code i}. */
+    static long length(String value, int i) {
+        int length = value.length();
+        long bytes = 0;
+        while (i < length) {
+            char c = value.charAt(i);
+            if (c < 0x80) {
+                bytes++;
+                i++;
+            } else if (c < 0x800) {
+                bytes += 2;
+                i++;
+            } else if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(value.charAt(i + 1))) {
+                bytes += 4;
+                i += 2;
+            } else {
+                bytes += 3;
+                i++;
+            }
+        }
+        return bytes;
+    }
+
     /**
-     * Encodes {@code value} from char {@code i} into {@code into} at {@code p} (room for three
-     * bytes per char is the caller's) and returns the end. In a cstring U+0000 is refused with the
+     * Encodes {@code value} from char {@code i} into {@code into} at {@code p} (room for {@link #length}
+     * bytes is the caller's) and returns the end. In a cstring U+0000 is refused with the
      * driver's exception and message.
      */
     static int encode(String value, int i, byte[] into, int p, boolean cstring) {

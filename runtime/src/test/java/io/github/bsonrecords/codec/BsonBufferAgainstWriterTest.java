@@ -209,7 +209,7 @@ class BsonBufferAgainstWriterTest {
     @Test
     void largeBuffersAreNotRetained() {
         BsonBuffer buffer = BsonBuffer.acquire();
-        buffer.putBytes(new byte[BsonBuffer.MAX_RETAINED + 1]);
+        buffer.putBytes(new byte[SharedScratch.THREAD_CAP + 1]);
         buffer.putObjectId(new ObjectId());
         byte[] large = buffer.array();
         buffer.release();

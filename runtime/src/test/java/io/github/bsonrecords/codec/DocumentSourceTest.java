@@ -129,8 +129,8 @@ class DocumentSourceTest {
     }
 
     @Test
-    void documentsAboveOneMebibyteAreNotRetained() {
-        byte[] large = BsonSamples.bytes(new BsonDocument("s", new BsonString("x".repeat(DocumentSource.MAX_RETAINED))));
+    void documentsAboveTheThreadCapAreNotKeptByTheThread() {
+        byte[] large = BsonSamples.bytes(new BsonDocument("s", new BsonString("x".repeat(SharedScratch.THREAD_CAP))));
         byte[] bytes = DocumentSource.acquire(BsonSamples.reader(large));
         assertArrayEquals(large, Arrays.copyOf(bytes, large.length));
         DocumentSource.release(bytes);
