@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.ServiceLoader;
 import java.util.Set;
 import org.bson.BsonSerializationException;
@@ -51,6 +52,10 @@ public final class BsonRecords {
      * }</pre>
      */
     public static CodecRegistry registry(CodecRegistry... others) {
+        Objects.requireNonNull(others, "others");
+        for (int i = 0; i < others.length; i++) {
+            Objects.requireNonNull(others[i], "others[" + i + "]");
+        }
         List<CodecRegistry> registries = new ArrayList<>();
         registries.add(CodecRegistries.fromProviders(codecProvider()));
         registries.addAll(Arrays.asList(others));
@@ -69,6 +74,8 @@ public final class BsonRecords {
      *                    records whose provider is missing from the module path
      */
     public static CodecRegistry verify(CodecRegistry registry, Class<?>... moreRecords) {
+        Objects.requireNonNull(registry, "registry");
+        Objects.requireNonNull(moreRecords, "moreRecords");
         GeneratedCodecs generated = (GeneratedCodecs) codecProvider();
         Set<Class<?>> records = new LinkedHashSet<>();
         generated.providers().forEach(provider -> records.addAll(provider.recordTypes()));
@@ -150,6 +157,8 @@ public final class BsonRecords {
      * {@link #registry(CodecRegistry...)} so that the generated codecs come first.
      */
     public static <T extends Record> byte[] toBson(T value, CodecRegistry registry) {
+        Objects.requireNonNull(value, "value");
+        Objects.requireNonNull(registry, "registry");
         BinaryCodec<T> codec = Direct.codec(value.getClass(), registry);
         BsonBuffer buffer = BsonBuffer.acquire();
         try {
@@ -183,6 +192,9 @@ public final class BsonRecords {
      * components, from {@code registry} (built with {@link #registry(CodecRegistry...)}).
      */
     public static <T extends Record> T fromBson(byte[] bson, Class<T> type, CodecRegistry registry) {
+        Objects.requireNonNull(bson, "bson");
+        Objects.requireNonNull(type, "type");
+        Objects.requireNonNull(registry, "registry");
         BinaryCodec<T> codec = Direct.codec(type, registry);
         int end = BsonBytes.documentEnd(bson, 0);
         if (end != bson.length) {
@@ -199,6 +211,9 @@ public final class BsonRecords {
 
     /** {@link #fromBson(RawBsonDocument, Class)} with codecs from {@code registry}, as {@link #fromBson(byte[], Class, CodecRegistry)}. */
     public static <T extends Record> T fromBson(RawBsonDocument document, Class<T> type, CodecRegistry registry) {
+        Objects.requireNonNull(document, "document");
+        Objects.requireNonNull(type, "type");
+        Objects.requireNonNull(registry, "registry");
         ByteBuffer bytes = document.getByteBuffer().asNIO();
         if (!bytes.hasArray()) {
             byte[] copy = new byte[bytes.remaining()];
