@@ -170,9 +170,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                     case 5 -> note = FastReads.isNull(type) ? Optional.empty() : Optional.of(FastReads.string(bytes, type, valueStart, valueEnd, NOTE));
                     case 6 -> priorities = parsePriorities(bytes, type, valueStart, valueEnd, context);
                     case 7 -> previous = FastReads.isNull(type) ? null : ByteDecoding.nested(this, bytes, type, valueStart, context, PREVIOUS);
-                    default -> {
-                        // not a component: skipped by its size, never decoded
-                    }
+                    default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
                 }
                 position = valueEnd;
             }

@@ -97,9 +97,7 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                     case 0 -> sku = FastReads.isNull(type) ? null : FastReads.string(bytes, type, valueStart, valueEnd, SKU);
                     case 1 -> quantity = FastReads.intValue(bytes, type, valueStart, QUANTITY);
                     case 2 -> price = FastReads.isNull(type) ? null : FastReads.bigDecimal(bytes, type, valueStart, PRICE);
-                    default -> {
-                        // not a component: skipped by its size, never decoded
-                    }
+                    default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
                 }
                 position = valueEnd;
             }

@@ -134,9 +134,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                     case 1 -> first = FastReads.isNull(type) ? null : ByteDecoding.decode(firstCodec, bytes, type, valueStart, context, FIRST);
                     case 2 -> total = FastReads.longValue(bytes, type, valueStart, TOTAL);
                     case 3 -> meta = FastReads.isNull(type) ? null : ByteDecoding.decode(metaCodec, bytes, type, valueStart, context, META);
-                    default -> {
-                        // not a component: skipped by its size, never decoded
-                    }
+                    default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
                 }
                 position = valueEnd;
             }

@@ -119,9 +119,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                     case 2 -> temperature = FastReads.doubleValue(bytes, type, valueStart, TEMPERATURE);
                     case 3 -> humidity = FastReads.doubleValue(bytes, type, valueStart, HUMIDITY);
                     case 4 -> pressure = FastReads.doubleValue(bytes, type, valueStart, PRESSURE);
-                    default -> {
-                        // not a component: skipped by its size, never decoded
-                    }
+                    default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
                 }
                 position = valueEnd;
             }

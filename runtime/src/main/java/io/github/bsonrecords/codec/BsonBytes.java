@@ -95,8 +95,8 @@ public final class BsonBytes {
      * The exclusive end of the value of BSON type {@code type} starting at {@code pos}, never beyond
      * {@code limit} (the index of the enclosing document's terminating 0). Sizes, lengths and
      * terminators inside the value are checked as far as needed to skip it safely; the values
-     * themselves (for example a boolean's byte, an old-binary inner length) are checked by the
-     * readers, as the driver's {@code skipValue()} does not check them either.
+     * themselves (a boolean's byte, an old binary's inner length, the elements of a document or
+     * array) are checked by the value's reader, or by {@link #checkSkipped} when it is not read.
      */
     public static int valueEnd(byte[] b, int type, int pos, int limit) {
         int remaining = limit - pos;
@@ -142,6 +142,68 @@ public final class BsonBytes {
             default:
                 throw new BsonSerializationException(String.format(
                         "Unknown BSON type 0x%02x before offset %d", type & 0xFF, pos));
+        }
+    }
+
+    /** Documents nested deeper than this inside a skipped value are refused, as decoding is (see README). */
+    static final int MAX_SKIPPED_NESTING = 1024;
+
+    /**
+     * For a value that was skipped rather than decoded: checks what {@link #valueEnd} left to the
+     * value's reader, so that a document the driver's {@code BsonDocumentCodec} refuses is refused
+     * whether or not the record has a component for the field: a boolean's byte, an old binary's
+     * inner length and, inside documents, arrays and a code-with-scope's scope, every element
+     * (names, sizes, terminators, values) to the document's terminating 0. Costs nothing for the
+     * other types, which {@code valueEnd} checked whole.
+     */
+    public static void checkSkipped(byte[] b, int type, int start, int end) {
+        checkValue(b, type, start, end, 0);
+    }
+
+    /** Checks every element of the document (or array) in {@code [start, end)}, as {@link #checkSkipped} does. */
+    public static void checkDocument(byte[] b, int start, int end) {
+        checkElements(b, start + 4, end - 1, 1);
+    }
+
+    private static void checkValue(byte[] b, int type, int start, int end, int depth) {
+        switch (type & 0xFF) {
+            case 0x08: // boolean: 0 or 1, as the driver's reader requires
+                if ((b[start] & 0xFE) != 0) {
+                    throw new BsonSerializationException("Expected a boolean value but found " + b[start]);
+                }
+                break;
+            case 0x05: // binary: subtype 2 (old binary) repeats its length inside the payload
+                if (b[start + 4] == 0x02 && (end - start < 9 || getInt(b, start + 5) != end - start - 9)) {
+                    throw new BsonSerializationException("Binary sub type OldBinary has inconsistent sizes");
+                }
+                break;
+            case 0x03: // document
+            case 0x04: // array
+                checkElements(b, start + 4, end - 1, depth + 1);
+                break;
+            case 0x0F: { // JavaScript with scope: int32 size, code string, scope document
+                int scope = stringEnd(b, start + 4, end);
+                checkElements(b, scope + 4, end - 1, depth + 1);
+                break;
+            }
+            default:
+                break;
+        }
+    }
+
+    /** Walks the elements of a document body in {@code [pos, limit)}, {@code limit} being its terminating 0. */
+    private static void checkElements(byte[] b, int pos, int limit, int depth) {
+        if (depth > MAX_SKIPPED_NESTING) {
+            throw new BsonSerializationException("BSON document at offset " + pos + " is nested more than "
+                    + MAX_SKIPPED_NESTING + " levels deep");
+        }
+        while (pos < limit) {
+            int type = b[pos] & 0xFF;
+            int nameEnd = nameEnd(b, pos + 1, limit);
+            int valueStart = nameEnd + 1;
+            int valueEnd = valueEnd(b, type, valueStart, limit);
+            checkValue(b, type, valueStart, valueEnd, depth);
+            pos = valueEnd;
         }
     }
 

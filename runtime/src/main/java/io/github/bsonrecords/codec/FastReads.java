@@ -322,6 +322,8 @@ public final class FastReads {
 
     /** The embedded document in {@code [pos, end)}, copied once into its own array. */
     public static RawBsonDocument rawDocument(byte[] b, int pos, int end) {
+        // checked whole now: a RawBsonDocument decodes lazily, and would fail far from here
+        BsonBytes.checkDocument(b, pos, end);
         return new RawBsonDocument(Arrays.copyOfRange(b, pos, end));
     }
 

@@ -131,7 +131,7 @@ final class DecodeMethods {
             ComponentModel component = components.get(i);
             body.addStatement("case $L -> $L = $L", i, target(component), fromBytes.component(component, value));
         }
-        body.add("default -> {\n$>// not a component: skipped by its size, never decoded\n$<}\n");
+        body.addStatement("default -> $T.checkSkipped(bytes, type, valueStart, valueEnd)", BSON_BYTES);
         body.endControlFlow();
         body.addStatement("position = valueEnd");
         body.endControlFlow();
