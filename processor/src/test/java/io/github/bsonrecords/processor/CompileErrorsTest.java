@@ -162,6 +162,23 @@ class CompileErrorsTest {
     }
 
     @Test
+    void annotationOnCanonicalConstructorParameterInsteadOfComponent() {
+        assertError(source("p.R", "@BsonRecord public record R(String a, int b) {\n"
+                        + "public R(@BsonProperty(\"x\") String a, int b) { this.a = a; this.b = b; } }"),
+                "public R(", "@BsonProperty is on the parameter a of the canonical constructor of R",
+                "put it on the record component instead");
+        assertError(source("p.S", "@BsonRecord public record S(String a) {\n"
+                        + "public S(@BsonId String a) { this.a = a; } }"),
+                "public S(", "@BsonId is on the parameter a of the canonical constructor of S");
+    }
+
+    @Test
+    void annotationOnComponentReachesCompactConstructorWithoutError() {
+        assertThat(compile(source("p.R", "@BsonRecord public record R(@BsonProperty(\"x\") String a) {\n"
+                + "public R { java.util.Objects.requireNonNull(a); } }"))).succeeded();
+    }
+
+    @Test
     void representationOtherThanObjectId() {
         assertError(source("p.R", "@BsonRecord public record R(\n@BsonRepresentation(BsonType.INT64) String a) { }"),
                 "String a", "@BsonRepresentation(INT64) on a is not supported");

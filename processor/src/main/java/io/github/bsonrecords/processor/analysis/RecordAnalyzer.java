@@ -43,6 +43,7 @@ public final class RecordAnalyzer {
         TypeElement record = (TypeElement) element;
         checkReachable(record, bsonRecord, diagnostics);
         checkTypeLevelAnnotations(record, diagnostics);
+        checkConstructorParameterAnnotations(record, diagnostics);
 
         List<ComponentModel> components = new ArrayList<>();
         Map<String, RecordComponentElement> byBsonName = new HashMap<>();
@@ -124,6 +125,51 @@ public final class RecordAnalyzer {
                                 + " records: the canonical constructor is always used; remove it")));
             }
         }
+    }
+
+    /**
+     * Driver annotations on a parameter of an explicit canonical constructor, but not on the
+     * component, map nothing: the data would land under the component's own name. Refuse them.
+     * (A compact constructor's parameters carry the component's annotations, which is fine.)
+     */
+    private static void checkConstructorParameterAnnotations(TypeElement record, List<Diagnostic> diagnostics) {
+        List<? extends RecordComponentElement> components = record.getRecordComponents();
+        for (ExecutableElement constructor : ElementFilter.constructorsIn(record.getEnclosedElements())) {
+            List<? extends VariableElement> parameters = constructor.getParameters();
+            if (!isCanonical(constructor, components)) {
+                continue;
+            }
+            for (int i = 0; i < parameters.size(); i++) {
+                RecordComponentElement component = components.get(i);
+                VariableElement field = fieldOf(record, component);
+                List<String> checked = new ArrayList<>(DriverAnnotations.MAPPING);
+                checked.addAll(DriverAnnotations.UNSUPPORTED_ON_COMPONENTS);
+                for (String annotation : checked) {
+                    Optional<AnnotationMirror> onParameter = DriverAnnotations.find(parameters.get(i), annotation);
+                    if (onParameter.isPresent() && !annotated(component, field, annotation)) {
+                        String simple = DriverAnnotations.simpleName(annotation);
+                        diagnostics.add(Diagnostic.error(parameters.get(i), onParameter.get(), TAG + "@" + simple
+                                + " is on the parameter " + parameters.get(i).getSimpleName() + " of the canonical"
+                                + " constructor of " + record.getSimpleName() + ", where it has no effect (the driver's"
+                                + " RecordCodec refuses it); put it on the record component instead: record "
+                                + record.getSimpleName() + "(@" + simple + " ... " + component.getSimpleName() + ")"));
+                    }
+                }
+            }
+        }
+    }
+
+    private static boolean isCanonical(ExecutableElement constructor, List<? extends RecordComponentElement> components) {
+        List<? extends VariableElement> parameters = constructor.getParameters();
+        if (parameters.size() != components.size()) {
+            return false;
+        }
+        for (int i = 0; i < parameters.size(); i++) {
+            if (!parameters.get(i).asType().toString().equals(components.get(i).asType().toString())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Driver annotations on an explicit accessor instead of the component are ignored by the driver: refuse them. */
