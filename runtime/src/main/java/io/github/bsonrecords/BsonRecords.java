@@ -162,10 +162,10 @@ public final class BsonRecords {
         BinaryCodec<T> codec = Direct.codec(value.getClass(), registry);
         BsonBuffer buffer = BsonBuffer.acquire();
         try {
-            int start = buffer.reserveInt();
+            int start = buffer.reserveDocumentSize();
             codec.encode(buffer, value, Direct.ENCODE);
             buffer.putByte(0);
-            buffer.patchSize(start);
+            buffer.patchDocumentSize(start);
             return Arrays.copyOf(buffer.array(), buffer.size());
         } finally {
             buffer.release();

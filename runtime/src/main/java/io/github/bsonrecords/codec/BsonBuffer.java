@@ -40,6 +40,8 @@ public final class BsonBuffer {
     private static final int INITIAL_CAPACITY = 256;
     private static final int MAX_CAPACITY = Integer.MAX_VALUE - 8;
     private static final byte OLD_BINARY = 0x02;
+    /** The driver writer's default {@code maxSerializationDepth}: documents and arrays nested in all, the top level counted. */
+    static final int MAX_SERIALIZATION_DEPTH = 1024;
 
     /** Platform threads only: see {@link #acquire}. */
     private static final ThreadLocal<BsonBuffer> THREAD_BUFFER = ThreadLocal.withInitial(() -> new BsonBuffer(true, new byte[INITIAL_CAPACITY]));
@@ -51,6 +53,8 @@ public final class BsonBuffer {
     private byte[] home;
     private byte[] array;
     private int size;
+    /** Documents and arrays open, the document whose fields the buffer holds counted as the first. */
+    private int depth = 1;
     /** A view of {@code array} for {@link #putObjectId}, replaced when the array is. */
     private ByteBuffer objectIdView;
 
@@ -75,6 +79,7 @@ public final class BsonBuffer {
         }
         buffer.inUse = true;
         buffer.size = 0;
+        buffer.depth = 1;
         return buffer;
     }
 
@@ -266,8 +271,17 @@ public final class BsonBuffer {
         size = p + data.length;
     }
 
-    /** Reserves an int32 (a document's or array's size) and returns its position for {@link #patchSize}. */
+    /**
+     * Opens a nested document or array: reserves its int32 size and returns its position for
+     * {@link #patchSize}. Past the driver writer's maximum serialization depth (1,024, the buffer's
+     * own document included) it fails as the driver's writer does, with its exception and message.
+     */
     public int reserveInt() {
+        if (depth >= MAX_SERIALIZATION_DEPTH) {
+            throw new BsonSerializationException(
+                    "Maximum serialization depth exceeded (does the object being serialized have a circular reference?).");
+        }
+        depth++;
         ensure(4);
         int position = size;
         size += 4;
@@ -276,6 +290,23 @@ public final class BsonBuffer {
 
     /** Writes the size of the document or array that starts at {@code position} and ends here (its 0 written). */
     public void patchSize(int position) {
+        depth--;
+        INT.set(array, position, size - position);
+    }
+
+    /**
+     * Reserves the int32 size of the buffer's own document, for callers that write a whole
+     * document rather than a body: it is the first level already, so the depth does not change.
+     */
+    public int reserveDocumentSize() {
+        ensure(4);
+        int position = size;
+        size += 4;
+        return position;
+    }
+
+    /** Writes the size of the buffer's own document, reserved by {@link #reserveDocumentSize}, once its 0 is written. */
+    public void patchDocumentSize(int position) {
         INT.set(array, position, size - position);
     }
 
