@@ -130,21 +130,22 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             byte[] document = DocumentSource.acquire(binary);
             if (document != null) {
                 try {
-                    return decode(document, 0, context);
+                    return decode(document, 0, context, 1);
                 } finally {
                     DocumentSource.release(document);
                 }
             }
         }
-        return decodeWithReader(reader, context);
+        return decode(reader, context, 1);
     }
 
     /**
      * Decodes the document that starts at {@code start} in {@code bytes}, reading no further than
-     * the size it declares. Used by the codecs of enclosing records and by {@code BsonRecords}.
+     * the size it declares, nested {@code depth} levels deep (1 at the top). Used by the codecs of
+     * enclosing records and by {@code BsonRecords}.
      */
     @Override
-    public Order decode(byte[] bytes, int start, DecoderContext context) {
+    public Order decode(byte[] bytes, int start, DecoderContext context, int depth) {
         String customer = null;
         ObjectId id = null;
         Order.Status status = null;
@@ -165,11 +166,11 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                     case 0 -> customer = FastReads.isNull(type) ? null : FastReads.string(bytes, type, valueStart, valueEnd, CUSTOMER);
                     case 1 -> id = FastReads.isNull(type) ? null : FastReads.objectId(bytes, type, valueStart, ID);
                     case 2 -> status = FastReads.isNull(type) ? null : STATUS_NAMES.match(bytes, type, valueStart, valueEnd, STATUS);
-                    case 3 -> lines = parseLines(bytes, type, valueStart, valueEnd, context);
-                    case 4 -> attributes = parseAttributes(bytes, type, valueStart, valueEnd, context);
+                    case 3 -> lines = parseLines(bytes, type, valueStart, valueEnd, context, depth);
+                    case 4 -> attributes = parseAttributes(bytes, type, valueStart, valueEnd, context, depth);
                     case 5 -> note = FastReads.isNull(type) ? Optional.empty() : Optional.of(FastReads.string(bytes, type, valueStart, valueEnd, NOTE));
-                    case 6 -> priorities = parsePriorities(bytes, type, valueStart, valueEnd, context);
-                    case 7 -> previous = FastReads.isNull(type) ? null : ByteDecoding.nested(this, bytes, type, valueStart, context, PREVIOUS);
+                    case 6 -> priorities = parsePriorities(bytes, type, valueStart, valueEnd, context, depth);
+                    case 7 -> previous = FastReads.isNull(type) ? null : ByteDecoding.nested(this, bytes, type, valueStart, context, depth, PREVIOUS);
                     default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
                 }
                 position = valueEnd;
@@ -184,7 +185,8 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         }
     }
 
-    private Order decodeWithReader(BsonReader reader, DecoderContext context) {
+    @Override
+    public Order decode(BsonReader reader, DecoderContext context, int depth) {
         String customer = null;
         ObjectId id = null;
         Order.Status status = null;
@@ -201,11 +203,11 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                     case "customer" -> customer = Reads.consumeNull(reader) ? null : Reads.string(reader, CUSTOMER);
                     case "_id" -> id = Reads.consumeNull(reader) ? null : Reads.objectId(reader, ID);
                     case "status" -> status = Reads.consumeNull(reader) ? null : Reads.enumValue(reader, Order.Status.class, STATUS);
-                    case "lines" -> lines = readLines(reader, context);
-                    case "attributes" -> attributes = readAttributes(reader, context);
+                    case "lines" -> lines = readLines(reader, context, depth);
+                    case "attributes" -> attributes = readAttributes(reader, context, depth);
                     case "note" -> note = Reads.consumeNull(reader) ? Optional.empty() : Optional.of(Reads.string(reader, NOTE));
-                    case "priorities" -> priorities = readPriorities(reader, context);
-                    case "previous" -> previous = Reads.consumeNull(reader) ? null : Reads.nested(this, reader, context, PREVIOUS);
+                    case "priorities" -> priorities = readPriorities(reader, context, depth);
+                    case "previous" -> previous = Reads.consumeNull(reader) ? null : Reads.nested(this, reader, context, depth, PREVIOUS);
                     default -> reader.skipValue();
                 }
             }
@@ -267,7 +269,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
     }
 
     private List<Order.Line> parseLines(byte[] bytes, int type, int start, int end,
-            DecoderContext context) {
+            DecoderContext context, int depth) {
         List<Order.Line> result;
         if (FastReads.isNull(type)) {
             result = null;
@@ -282,7 +284,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                     int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
                     int valueStart0 = nameEnd0 + 1;
                     int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
-                    list0.add(FastReads.isNull(type0) ? null : ByteDecoding.nested(lineCodec, bytes, type0, valueStart0, context, LINES));
+                    list0.add(FastReads.isNull(type0) ? null : ByteDecoding.nested(lineCodec, bytes, type0, valueStart0, context, depth, LINES));
                     position0 = valueEnd0;
                 }
             } catch (BsonRecordDecodingException e) {
@@ -294,7 +296,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
     }
 
     private Map<String, String> parseAttributes(byte[] bytes, int type, int start, int end,
-            DecoderContext context) {
+            DecoderContext context, int depth) {
         Map<String, String> result;
         if (FastReads.isNull(type)) {
             result = null;
@@ -322,7 +324,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
     }
 
     private int[] parsePriorities(byte[] bytes, int type, int start, int end,
-            DecoderContext context) {
+            DecoderContext context, int depth) {
         int[] result;
         if (FastReads.isNull(type)) {
             result = null;
@@ -352,7 +354,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         return result;
     }
 
-    private List<Order.Line> readLines(BsonReader reader, DecoderContext context) {
+    private List<Order.Line> readLines(BsonReader reader, DecoderContext context, int depth) {
         List<Order.Line> result;
         if (Reads.consumeNull(reader)) {
             result = null;
@@ -363,7 +365,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             int index0 = 0;
             try {
                 while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
-                    list0.add(Reads.consumeNull(reader) ? null : Reads.nested(lineCodec, reader, context, LINES));
+                    list0.add(Reads.consumeNull(reader) ? null : Reads.nested(lineCodec, reader, context, depth, LINES));
                     index0++;
                 }
             } catch (BsonRecordDecodingException e) {
@@ -375,7 +377,8 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         return result;
     }
 
-    private Map<String, String> readAttributes(BsonReader reader, DecoderContext context) {
+    private Map<String, String> readAttributes(BsonReader reader, DecoderContext context,
+            int depth) {
         Map<String, String> result;
         if (Reads.consumeNull(reader)) {
             result = null;
@@ -398,7 +401,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         return result;
     }
 
-    private int[] readPriorities(BsonReader reader, DecoderContext context) {
+    private int[] readPriorities(BsonReader reader, DecoderContext context, int depth) {
         int[] result;
         if (Reads.consumeNull(reader)) {
             result = null;

@@ -67,21 +67,22 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
             byte[] document = DocumentSource.acquire(binary);
             if (document != null) {
                 try {
-                    return decode(document, 0, context);
+                    return decode(document, 0, context, 1);
                 } finally {
                     DocumentSource.release(document);
                 }
             }
         }
-        return decodeWithReader(reader, context);
+        return decode(reader, context, 1);
     }
 
     /**
      * Decodes the document that starts at {@code start} in {@code bytes}, reading no further than
-     * the size it declares. Used by the codecs of enclosing records and by {@code BsonRecords}.
+     * the size it declares, nested {@code depth} levels deep (1 at the top). Used by the codecs of
+     * enclosing records and by {@code BsonRecords}.
      */
     @Override
-    public Order.Line decode(byte[] bytes, int start, DecoderContext context) {
+    public Order.Line decode(byte[] bytes, int start, DecoderContext context, int depth) {
         String sku = null;
         int quantity = 0;
         BigDecimal price = null;
@@ -111,7 +112,8 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
         }
     }
 
-    private Order.Line decodeWithReader(BsonReader reader, DecoderContext context) {
+    @Override
+    public Order.Line decode(BsonReader reader, DecoderContext context, int depth) {
         String sku = null;
         int quantity = 0;
         BigDecimal price = null;

@@ -102,21 +102,22 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
             byte[] document = DocumentSource.acquire(binary);
             if (document != null) {
                 try {
-                    return decode(document, 0, context);
+                    return decode(document, 0, context, 1);
                 } finally {
                     DocumentSource.release(document);
                 }
             }
         }
-        return decodeWithReader(reader, context);
+        return decode(reader, context, 1);
     }
 
     /**
      * Decodes the document that starts at {@code start} in {@code bytes}, reading no further than
-     * the size it declares. Used by the codecs of enclosing records and by {@code BsonRecords}.
+     * the size it declares, nested {@code depth} levels deep (1 at the top). Used by the codecs of
+     * enclosing records and by {@code BsonRecords}.
      */
     @Override
-    public Page<T> decode(byte[] bytes, int start, DecoderContext context) {
+    public Page<T> decode(byte[] bytes, int start, DecoderContext context, int depth) {
         List<T> items = null;
         T first = null;
         long total = 0L;
@@ -130,7 +131,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                 int valueStart = nameEnd + 1;
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
                 switch (componentIndex(bytes, position + 1, nameEnd - position - 1)) {
-                    case 0 -> items = parseItems(bytes, type, valueStart, valueEnd, context);
+                    case 0 -> items = parseItems(bytes, type, valueStart, valueEnd, context, depth);
                     case 1 -> first = FastReads.isNull(type) ? null : ByteDecoding.decode(firstCodec, bytes, type, valueStart, context, FIRST);
                     case 2 -> total = FastReads.longValue(bytes, type, valueStart, TOTAL);
                     case 3 -> meta = FastReads.isNull(type) ? null : ByteDecoding.decode(metaCodec, bytes, type, valueStart, context, META);
@@ -148,7 +149,8 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
         }
     }
 
-    private Page<T> decodeWithReader(BsonReader reader, DecoderContext context) {
+    @Override
+    public Page<T> decode(BsonReader reader, DecoderContext context, int depth) {
         List<T> items = null;
         T first = null;
         long total = 0L;
@@ -158,7 +160,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
         try {
             while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
                 switch (fieldName = reader.readName()) {
-                    case "items" -> items = readItems(reader, context);
+                    case "items" -> items = readItems(reader, context, depth);
                     case "first" -> first = Reads.consumeNull(reader) ? null : Reads.decode(firstCodec, reader, context, FIRST);
                     case "total" -> total = Reads.longValue(reader, TOTAL);
                     case "meta" -> meta = Reads.consumeNull(reader) ? null : Reads.decode(metaCodec, reader, context, META);
@@ -202,7 +204,8 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
         return -1;
     }
 
-    private List<T> parseItems(byte[] bytes, int type, int start, int end, DecoderContext context) {
+    private List<T> parseItems(byte[] bytes, int type, int start, int end, DecoderContext context,
+            int depth) {
         List<T> result;
         if (FastReads.isNull(type)) {
             result = null;
@@ -228,7 +231,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
         return result;
     }
 
-    private List<T> readItems(BsonReader reader, DecoderContext context) {
+    private List<T> readItems(BsonReader reader, DecoderContext context, int depth) {
         List<T> result;
         if (Reads.consumeNull(reader)) {
             result = null;

@@ -85,21 +85,22 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
             byte[] document = DocumentSource.acquire(binary);
             if (document != null) {
                 try {
-                    return decode(document, 0, context);
+                    return decode(document, 0, context, 1);
                 } finally {
                     DocumentSource.release(document);
                 }
             }
         }
-        return decodeWithReader(reader, context);
+        return decode(reader, context, 1);
     }
 
     /**
      * Decodes the document that starts at {@code start} in {@code bytes}, reading no further than
-     * the size it declares. Used by the codecs of enclosing records and by {@code BsonRecords}.
+     * the size it declares, nested {@code depth} levels deep (1 at the top). Used by the codecs of
+     * enclosing records and by {@code BsonRecords}.
      */
     @Override
-    public Reading decode(byte[] bytes, int start, DecoderContext context) {
+    public Reading decode(byte[] bytes, int start, DecoderContext context, int depth) {
         String sensorId = null;
         Instant timestamp = null;
         double temperature = 0.0;
@@ -133,7 +134,8 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
         }
     }
 
-    private Reading decodeWithReader(BsonReader reader, DecoderContext context) {
+    @Override
+    public Reading decode(BsonReader reader, DecoderContext context, int depth) {
         String sensorId = null;
         Instant timestamp = null;
         double temperature = 0.0;

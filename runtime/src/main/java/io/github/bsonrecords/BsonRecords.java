@@ -201,7 +201,7 @@ public final class BsonRecords {
             throw new BsonSerializationException("The document declares " + end + " bytes but the array holds "
                     + bson.length);
         }
-        return codec.decode(bson, 0, Direct.DECODE);
+        return codec.decode(bson, 0, Direct.DECODE, 1);
     }
 
     /** Decodes a record from a {@link RawBsonDocument}, without copying its bytes where they are readable in place. */
@@ -226,6 +226,6 @@ public final class BsonRecords {
             throw new BsonSerializationException("The document declares a size other than its " + bytes.remaining()
                     + " bytes");
         }
-        return Direct.<T>codec(type, registry).decode(bytes.array(), start, Direct.DECODE);
+        return Direct.<T>codec(type, registry).decode(bytes.array(), start, Direct.DECODE, 1);
     }
 }

@@ -1,5 +1,6 @@
 package io.github.bsonrecords.codec;
 
+import org.bson.BsonReader;
 import org.bson.codecs.Codec;
 import org.bson.codecs.DecoderContext;
 import org.bson.codecs.EncoderContext;
@@ -9,8 +10,14 @@ import org.bson.codecs.EncoderContext;
  * {@code BsonRecords.toBson/fromBson} call without a reader or writer.
  */
 public interface BinaryCodec<T> extends Codec<T> {
-    /** Decodes the document that starts at {@code start}, reading no further than the size it declares. */
-    T decode(byte[] bytes, int start, DecoderContext context);
+    /**
+     * Decodes the document that starts at {@code start}, reading no further than the size it
+     * declares. {@code depth} is the document's nesting level, 1 at the top: see {@link DecodeDepth}.
+     */
+    T decode(byte[] bytes, int start, DecoderContext context, int depth);
+
+    /** Decodes through the reader API the document the reader is at, nested {@code depth} levels deep. */
+    T decode(BsonReader reader, DecoderContext context, int depth);
 
     /** Writes the value's fields (not the document's size or terminator) into {@code buffer}. */
     void encode(BsonBuffer buffer, T value, EncoderContext context);

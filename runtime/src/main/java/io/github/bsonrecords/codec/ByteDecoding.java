@@ -12,10 +12,11 @@ public final class ByteDecoding {
     private ByteDecoding() {
     }
 
+    /** A nested record, decoded by its generated codec one level deeper than {@code depth} (see {@link DecodeDepth}). */
     public static <T> T nested(BinaryCodec<T> codec, byte[] bytes, int type, int start, DecoderContext context,
-            FieldRef field) {
+            int depth, FieldRef field) {
         FastReads.expect(type, BsonType.DOCUMENT, field);
-        return codec.decode(bytes, start, context);
+        return codec.decode(bytes, start, context, DecodeDepth.nested(depth, field));
     }
 
     /**

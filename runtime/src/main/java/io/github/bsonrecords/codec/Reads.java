@@ -330,9 +330,11 @@ public final class Reads {
     }
 
     /** A nested record, decoded by its generated codec (which names its own components in errors). */
-    public static <T> T nested(Decoder<T> decoder, BsonReader reader, DecoderContext context, FieldRef field) {
+    /** A nested record, decoded by its generated codec one level deeper than {@code depth} (see {@link DecodeDepth}). */
+    public static <T> T nested(BinaryCodec<T> codec, BsonReader reader, DecoderContext context, int depth,
+            FieldRef field) {
         expect(reader, BsonType.DOCUMENT, field);
-        return decoder.decode(reader, context);
+        return codec.decode(reader, context, DecodeDepth.nested(depth, field));
     }
 
     /**

@@ -27,12 +27,13 @@ final class ByteSource implements ValueSource {
                 ParameterSpec.builder(TypeName.INT, "type").build(),
                 ParameterSpec.builder(TypeName.INT, "start").build(),
                 ParameterSpec.builder(TypeName.INT, "end").build(),
-                ParameterSpec.builder(DECODER_CONTEXT, "context").build());
+                ParameterSpec.builder(DECODER_CONTEXT, "context").build(),
+                ParameterSpec.builder(TypeName.INT, "depth").build());
     }
 
     @Override
     public CodeBlock helperArguments(Cursor at) {
-        return CodeBlock.of("bytes, $N, $N, $N, context", at.type(), at.start(), at.end());
+        return CodeBlock.of("bytes, $N, $N, $N, context, depth", at.type(), at.start(), at.end());
     }
 
     @Override
@@ -69,7 +70,8 @@ final class ByteSource implements ValueSource {
 
     @Override
     public CodeBlock nested(CodeBlock codec, Cursor at, String field) {
-        return CodeBlock.of("$T.nested($L, bytes, $N, $N, context, $N)", BYTE_DECODING, codec, at.type(), at.start(), field);
+        return CodeBlock.of("$T.nested($L, bytes, $N, $N, context, depth, $N)", BYTE_DECODING, codec, at.type(),
+                at.start(), field);
     }
 
     @Override

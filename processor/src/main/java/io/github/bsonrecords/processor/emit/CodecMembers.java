@@ -41,7 +41,7 @@ final class CodecMembers {
     /** Names generated code uses for its parameters; components must not shadow them. */
     private static final List<String> RESERVED = List.of("reader", "writer", "context", "value", "registry", "arguments",
             "binary", "document", "buffer", "bytes", "start", "end", "limit", "position", "type", "nameEnd", "valueStart",
-            "valueEnd", "result", "encoded", "e", "fieldName");
+            "valueEnd", "result", "encoded", "e", "fieldName", "depth");
 
     private static final ArrayTypeName BYTE_ARRAY = ArrayTypeName.of(TypeName.BYTE);
 

@@ -66,13 +66,13 @@ final class DecodeMethods {
                 .addStatement("byte[] document = $T.acquire(binary)", DOCUMENT_SOURCE)
                 .beginControlFlow("if (document != null)")
                 .beginControlFlow("try")
-                .addStatement("return decode(document, 0, context)")
+                .addStatement("return decode(document, 0, context, 1)")
                 .nextControlFlow("finally")
                 .addStatement("$T.release(document)", DOCUMENT_SOURCE)
                 .endControlFlow()
                 .endControlFlow()
                 .endControlFlow()
-                .addStatement("return decodeWithReader(reader, context)")
+                .addStatement("return decode(reader, context, 1)")
                 .build();
         return MethodSpec.methodBuilder("decode")
                 .addAnnotation(Override.class)
@@ -104,11 +104,13 @@ final class DecodeMethods {
         body.addStatement("throw $T.field(e, fieldName, $L)", KnownTypes.DECODE_PATHS, documentId());
         body.endControlFlow();
         body.addStatement("reader.readEndDocument()");
-        return MethodSpec.methodBuilder("decodeWithReader")
-                .addModifiers(Modifier.PRIVATE)
+        return MethodSpec.methodBuilder("decode")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
                 .returns(recordType)
                 .addParameter(BSON_READER, "reader")
                 .addParameter(DECODER_CONTEXT, "context")
+                .addParameter(TypeName.INT, "depth")
                 .addCode(body.add(construct()).build())
                 .build();
     }
@@ -141,13 +143,15 @@ final class DecodeMethods {
         body.endControlFlow();
         return MethodSpec.methodBuilder("decode")
                 .addJavadoc("Decodes the document that starts at {@code start} in {@code bytes}, reading no further than\n"
-                        + "the size it declares. Used by the codecs of enclosing records and by {@code BsonRecords}.\n")
+                        + "the size it declares, nested {@code depth} levels deep (1 at the top). Used by the codecs of\n"
+                        + "enclosing records and by {@code BsonRecords}.\n")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(recordType)
                 .addParameter(ArrayTypeName.of(TypeName.BYTE), "bytes")
                 .addParameter(TypeName.INT, "start")
                 .addParameter(DECODER_CONTEXT, "context")
+                .addParameter(TypeName.INT, "depth")
                 .addCode(body.add(construct()).build())
                 .build();
     }

@@ -8,6 +8,7 @@ import static io.github.bsonrecords.processor.emit.KnownTypes.READS;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.TypeName;
 import io.github.bsonrecords.processor.model.ScalarKind;
 import java.util.List;
 
@@ -17,12 +18,13 @@ final class ReaderSource implements ValueSource {
     @Override
     public List<ParameterSpec> helperParameters() {
         return List.of(ParameterSpec.builder(BSON_READER, "reader").build(),
-                ParameterSpec.builder(DECODER_CONTEXT, "context").build());
+                ParameterSpec.builder(DECODER_CONTEXT, "context").build(),
+                ParameterSpec.builder(TypeName.INT, "depth").build());
     }
 
     @Override
     public CodeBlock helperArguments(Cursor at) {
-        return CodeBlock.of("reader, context");
+        return CodeBlock.of("reader, context, depth");
     }
 
     @Override
@@ -54,7 +56,7 @@ final class ReaderSource implements ValueSource {
 
     @Override
     public CodeBlock nested(CodeBlock codec, Cursor at, String field) {
-        return CodeBlock.of("$T.nested($L, reader, context, $N)", READS, codec, field);
+        return CodeBlock.of("$T.nested($L, reader, context, depth, $N)", READS, codec, field);
     }
 
     @Override
