@@ -21,13 +21,29 @@ import org.junit.jupiter.params.provider.ValueSource;
  * Documents nested far deeper than any record should be, through a recursive record: decoding
  * stops at 1,024 levels with a {@link BsonRecordDecodingException} naming the record and the
  * path, on the byte path, the reader path and the direct API, never with a StackOverflowError.
+ * Tests of the limit itself run on a thread with a large stack: cold, interpreted frames can fill
+ * a default 1 MiB stack before 1,024 levels.
  */
 class DecodeDepthTest {
     private static final Codec<Chain> CODEC = BsonTestSupport.generatedCodec(Chain.class);
 
     @ParameterizedTest(name = "{0} levels")
     @ValueSource(ints = {1025, 10_000, 100_000})
-    void deeperThanTheMaximumFailsWithTheRecordAndThePath(int levels) {
+    void deeperThanTheMaximumFailsWithTheRecordAndThePath(int levels) throws Throwable {
+        LargeStack.run(() -> deeperThanTheMaximum(levels));
+    }
+
+    /** On a thread's default stack, which may end first: the same exception, never a StackOverflowError. */
+    @ParameterizedTest(name = "{0} levels")
+    @ValueSource(ints = {10_000, 100_000})
+    void aStackThatEndsFirstFailsWithTheSameException(int levels) {
+        byte[] bytes = chainBytes(levels);
+        BsonRecordDecodingException e = assertThrows(BsonRecordDecodingException.class,
+                () -> BsonTestSupport.decode(CODEC, bytes));
+        assertTrue(e.getMessage().startsWith("Cannot decode " + Chain.class.getName() + ".next from BSON field 'next'"));
+    }
+
+    private static void deeperThanTheMaximum(int levels) {
         byte[] bytes = chainBytes(levels);
         assertTooDeep(assertThrows(BsonRecordDecodingException.class, () -> BsonTestSupport.decode(CODEC, bytes)));
         assertTooDeep(assertThrows(BsonRecordDecodingException.class, () -> BsonRecords.fromBson(bytes, Chain.class)));
@@ -38,8 +54,8 @@ class DecodeDepthTest {
 
     @ParameterizedTest(name = "{0} levels")
     @ValueSource(ints = {1, 2, 1000, 1024})
-    void upToTheMaximumDecodes(int levels) {
-        Chain chain = BsonTestSupport.decode(CODEC, chainBytes(levels));
+    void upToTheMaximumDecodes(int levels) throws Throwable {
+        Chain chain = LargeStack.call(() -> BsonTestSupport.decode(CODEC, chainBytes(levels)));
         int depth = 0;
         for (Chain level = chain; level != null; level = level.next()) {
             assertEquals(depth++, level.n());

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * Encoding stops where the driver's writer stops: past 1,024 nested documents and arrays (its
  * default maximum serialization depth, the top level counted), with the driver's exception and
  * message, on the byte path, through the writer API and in the direct API; 1,024 levels encode and
- * decode back on every path.
+ * decode back on every path. On a large stack (see {@link LargeStack}): the limit is under test.
  */
 class EncodeDepthTest {
     private static final int MAX = 1024;
@@ -39,7 +39,11 @@ class EncodeDepthTest {
     }
 
     @Test
-    void theDeepestDocumentTheDriverWritesIsWrittenAndReadBackOnEveryPath() {
+    void theDeepestDocumentTheDriverWritesIsWrittenAndReadBackOnEveryPath() throws Throwable {
+        LargeStack.run(EncodeDepthTest::deepestRoundTrips);
+    }
+
+    private static void deepestRoundTrips() {
         Chain deepest = Chain.ofLevels(MAX);
         byte[] expected = encode(DRIVER, deepest, false);
         paths().forEach((path, encoder) -> assertArrayEquals(expected, encoder.apply(deepest), path));
@@ -51,7 +55,11 @@ class EncodeDepthTest {
     }
 
     @Test
-    void oneLevelMoreFailsAsTheDriverFailsOnEveryPath() {
+    void oneLevelMoreFailsAsTheDriverFailsOnEveryPath() throws Throwable {
+        LargeStack.run(EncodeDepthTest::oneLevelMoreFails);
+    }
+
+    private static void oneLevelMoreFails() {
         Chain tooDeep = Chain.ofLevels(MAX + 1);
         String expected = assertThrows(BsonSerializationException.class, () -> encode(DRIVER, tooDeep, false))
                 .getMessage();

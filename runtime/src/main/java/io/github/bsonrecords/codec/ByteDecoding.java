@@ -16,7 +16,11 @@ public final class ByteDecoding {
     public static <T> T nested(BinaryCodec<T> codec, byte[] bytes, int type, int start, DecoderContext context,
             int depth, FieldRef field) {
         FastReads.expect(type, BsonType.DOCUMENT, field);
-        return codec.decode(bytes, start, context, DecodeDepth.nested(depth, field));
+        try {
+            return codec.decode(bytes, start, context, DecodeDepth.nested(depth, field));
+        } catch (StackOverflowError e) {
+            throw DecodeDepth.stackExhausted(depth, field);
+        }
     }
 
     /**

@@ -25,4 +25,14 @@ public final class DecodeDepth {
         }
         return depth + 1;
     }
+
+    /**
+     * A thread whose stack ends before the maximum depth (a small {@code -Xss}, cold interpreted
+     * frames) fails at the level it reached with the same exception type, rather than with a
+     * {@code StackOverflowError}.
+     */
+    static BsonRecordDecodingException stackExhausted(int depth, FieldRef field) {
+        return field.decodingError("the document is nested deeper than this thread's stack allows (" + depth
+                + " records deep; the maximum decoding depth is " + MAX + ")");
+    }
 }

@@ -334,7 +334,11 @@ public final class Reads {
     public static <T> T nested(BinaryCodec<T> codec, BsonReader reader, DecoderContext context, int depth,
             FieldRef field) {
         expect(reader, BsonType.DOCUMENT, field);
-        return codec.decode(reader, context, DecodeDepth.nested(depth, field));
+        try {
+            return codec.decode(reader, context, DecodeDepth.nested(depth, field));
+        } catch (StackOverflowError e) {
+            throw DecodeDepth.stackExhausted(depth, field);
+        }
     }
 
     /**
