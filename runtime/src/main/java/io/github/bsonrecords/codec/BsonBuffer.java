@@ -43,6 +43,9 @@ public final class BsonBuffer {
     /** The driver writer's default {@code maxSerializationDepth}: documents and arrays nested in all, the top level counted. */
     static final int MAX_SERIALIZATION_DEPTH = 1024;
 
+    /** What a released one-call buffer holds: its array went back to the pool. */
+    private static final byte[] RELEASED = new byte[0];
+
     /** Platform threads only: see {@link #acquire}. */
     private static final ThreadLocal<BsonBuffer> THREAD_BUFFER = ThreadLocal.withInitial(() -> new BsonBuffer(true, new byte[INITIAL_CAPACITY]));
 
@@ -100,7 +103,7 @@ public final class BsonBuffer {
         size = 0;
         if (array != home) {
             SharedScratch.give(array);
-            array = home != null ? home : new byte[0];
+            array = home != null ? home : RELEASED;
         }
         if (threadOwned) {
             inUse = false;
