@@ -28,6 +28,9 @@ public final class BsonRecordCodecProvider implements GeneratedCodecProvider {
     @Override
     @SuppressWarnings("unchecked")
     public <T> Codec<T> get(Class<T> clazz, List<Type> typeArguments, CodecRegistry registry) {
+        if (clazz == Clash.class) {
+            return (Codec<T>) new ClashBsonCodec(registry);
+        }
         if (clazz == Order.class) {
             return (Codec<T>) new OrderBsonCodec(registry);
         }
@@ -46,7 +49,7 @@ public final class BsonRecordCodecProvider implements GeneratedCodecProvider {
 
     @Override
     public List<Class<?>> recordTypes() {
-        return List.of(Order.class, Order.Line.class, Page.class, Reading.class);
+        return List.of(Clash.class, Order.class, Order.Line.class, Page.class, Reading.class);
     }
 
     @Override

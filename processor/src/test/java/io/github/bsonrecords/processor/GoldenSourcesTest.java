@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class GoldenSourcesTest {
     private static final Path EXPECTED = Path.of("src/test/resources/golden/expected");
-    private static final List<String> INPUTS = List.of("Reading", "Order", "Page");
+    private static final List<String> INPUTS = List.of("Reading", "Order", "Page", "Clash");
 
     private static Compilation compileGoldenInputs() {
         return Compilations.compile(INPUTS.stream()
@@ -35,7 +35,7 @@ class GoldenSourcesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"ReadingBsonCodec", "OrderBsonCodec", "Order_LineBsonCodec", "PageBsonCodec",
+    @ValueSource(strings = {"ReadingBsonCodec", "OrderBsonCodec", "Order_LineBsonCodec", "PageBsonCodec", "ClashBsonCodec",
             "BsonRecordCodecProvider"})
     void generatedSourceMatchesGolden(String simpleName) throws IOException {
         Compilation compilation = compileGoldenInputs();

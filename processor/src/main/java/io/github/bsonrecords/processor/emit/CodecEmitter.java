@@ -44,7 +44,9 @@ public final class CodecEmitter {
                 .addMethods(encode)
                 .addMethod(encoderClassMethod(model, recordType))
                 .addMethods(members.lazyAccessors())
-                .addTypes(decodeMethods.types());
+                .addTypes(decodeMethods.types())
+                // a component named like a class the code calls (Reads, BsonType, Optional) would hide it
+                .alwaysQualify(members.localNames());
         return JavaFile.builder(model.codecClass().packageName(), codec.build())
                 .skipJavaLangImports(true)
                 .indent("    ")

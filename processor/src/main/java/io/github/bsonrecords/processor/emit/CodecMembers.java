@@ -65,6 +65,16 @@ final class CodecMembers {
         this.model = model;
         NameAllocator localNames = new NameAllocator();
         RESERVED.forEach(name -> localNames.newName(name, name));
+        NameAllocator helperNames = new NameAllocator();
+        // Fields are referenced by simple name from methods that declare a local per component: give
+        // the locals their names first and keep every member name clear of them.
+        for (ComponentModel component : model.components()) {
+            String local = localNames.newName(component.name(), component);
+            locals.put(component, local);
+            memberNames.newName(local, component);
+            String suffix = Character.toUpperCase(component.name().charAt(0)) + component.name().substring(1);
+            helperSuffixes.put(component, helperNames.newName(suffix, component));
+        }
         // the first static initialiser, so that a runtime of another version is reported before any other call into it
         fields.add(FieldSpec.builder(TypeName.BOOLEAN, memberNames.newName("RUNTIME_VERSION_CHECKED"),
                         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
@@ -77,8 +87,6 @@ final class CodecMembers {
                     .initializer("new $T($S, $S, $S)", FIELD_REF, model.recordName(), component.name(), component.bsonName())
                     .build());
             addNameConstants(component, constant);
-            locals.put(component, localNames.newName(component.name(), component));
-            helperSuffixes.put(component, Character.toUpperCase(component.name().charAt(0)) + component.name().substring(1));
         }
         for (ComponentModel component : model.components()) {
             registerCodecs(component, component.type());
@@ -87,6 +95,11 @@ final class CodecMembers {
 
     String fieldRef(ComponentModel component) {
         return fieldRefs.get(component);
+    }
+
+    /** The components' local names, which generated code must never use as a simple type name. */
+    String[] localNames() {
+        return locals.values().toArray(String[]::new);
     }
 
     String local(ComponentModel component) {

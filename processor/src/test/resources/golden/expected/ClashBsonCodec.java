@@ -1,0 +1,521 @@
+package golden;
+
+import io.github.bsonrecords.BsonRecordDecodingException;
+import io.github.bsonrecords.codec.BinaryCodec;
+import io.github.bsonrecords.codec.BsonBuffer;
+import io.github.bsonrecords.codec.BsonBytes;
+import io.github.bsonrecords.codec.ByteDecoding;
+import io.github.bsonrecords.codec.ByteEncoding;
+import io.github.bsonrecords.codec.DecodePaths;
+import io.github.bsonrecords.codec.DocumentSource;
+import io.github.bsonrecords.codec.FastReads;
+import io.github.bsonrecords.codec.FieldRef;
+import io.github.bsonrecords.codec.Generated;
+import io.github.bsonrecords.codec.GeneratedCodeVersion;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.bson.BsonBinaryReader;
+import org.bson.BsonBinaryWriter;
+import org.bson.BsonReader;
+import org.bson.BsonWriter;
+import org.bson.codecs.DecoderContext;
+import org.bson.codecs.EncoderContext;
+import org.bson.codecs.configuration.CodecRegistry;
+
+/**
+ * Codec for {@link Clash}, written by the bson-records annotation processor. Do not edit:
+ * change the record and compile again.
+ */
+@Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
+public final class ClashBsonCodec implements BinaryCodec<Clash> {
+    private static final boolean RUNTIME_VERSION_CHECKED = GeneratedCodeVersion.check("@PROCESSOR_VERSION@", ClashBsonCodec.class);
+
+    private static final FieldRef READING = new FieldRef("golden.Clash", "reading", "reading");
+
+    private static final byte[] READING_HEADER = BsonBuffer.fieldHeader(0x03, "reading");
+
+    /**
+     * "reading", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long READING_WORD = 0x676e6964616572L;
+
+    private static final FieldRef READING_CODEC = new FieldRef("golden.Clash", "readingCodec", "readingCodec");
+
+    private static final byte[] READING_CODEC_HEADER = BsonBuffer.fieldHeader(0x02, "readingCodec");
+
+    /**
+     * "readingCodec", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long READING_CODEC_WORD = 0x43676e6964616572L;
+
+    private static final byte[] READING_CODEC_NAME = "readingCodec\u0000".getBytes(StandardCharsets.UTF_8);
+
+    private static final FieldRef X_ = new FieldRef("golden.Clash", "X", "X");
+
+    private static final byte[] X__HEADER = BsonBuffer.fieldHeader(0x01, "X");
+
+    /**
+     * "X", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long X__WORD = 0x58L;
+
+    private static final FieldRef ID_ = new FieldRef("golden.Clash", "ID", "ID");
+
+    private static final byte[] ID__HEADER = BsonBuffer.fieldHeader(0x02, "ID");
+
+    /**
+     * "ID", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long ID__WORD = 0x4449L;
+
+    private static final FieldRef READS = new FieldRef("golden.Clash", "Reads", "Reads");
+
+    private static final byte[] READS_HEADER = BsonBuffer.fieldHeader(0x10, "Reads");
+
+    /**
+     * "Reads", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long READS_WORD = 0x7364616552L;
+
+    private static final FieldRef BSON_TYPE = new FieldRef("golden.Clash", "BsonType", "BsonType");
+
+    private static final byte[] BSON_TYPE_HEADER = BsonBuffer.fieldHeader(0x02, "BsonType");
+
+    /**
+     * "BsonType", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long BSON_TYPE_WORD = 0x657079546e6f7342L;
+
+    private static final FieldRef LINES = new FieldRef("golden.Clash", "lines", "lines");
+
+    private static final byte[] LINES_HEADER = BsonBuffer.fieldHeader(0x04, "lines");
+
+    /**
+     * "lines", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long LINES_WORD = 0x73656e696cL;
+
+    private static final FieldRef LINES_ = new FieldRef("golden.Clash", "Lines", "Lines");
+
+    private static final byte[] LINES__HEADER = BsonBuffer.fieldHeader(0x04, "Lines");
+
+    /**
+     * "Lines", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long LINES__WORD = 0x73656e694cL;
+
+    private final ReadingBsonCodec readingCodec_;
+
+    public ClashBsonCodec(CodecRegistry registry) {
+        this.readingCodec_ = new ReadingBsonCodec(registry);
+    }
+
+    @Override
+    public Clash decode(BsonReader reader, DecoderContext context) {
+        if (reader instanceof BsonBinaryReader binary) {
+            byte[] document = DocumentSource.acquire(binary);
+            if (document != null) {
+                try {
+                    return decode(document, 0, context, 1);
+                } finally {
+                    DocumentSource.release(document);
+                }
+            }
+        }
+        return decode(reader, context, 1);
+    }
+
+    /**
+     * Decodes the document that starts at {@code start} in {@code bytes}, reading no further than
+     * the size it declares, nested {@code depth} levels deep (1 at the top). Used by the codecs of
+     * enclosing records and by {@code BsonRecords}.
+     */
+    @Override
+    public Clash decode(byte[] bytes, int start, DecoderContext context, int depth) {
+        Reading reading = null;
+        String readingCodec = null;
+        double X = 0.0;
+        String ID = null;
+        int Reads = 0;
+        String BsonType = null;
+        List<String> lines = null;
+        List<String> Lines = null;
+        int limit = BsonBytes.documentEnd(bytes, start) - 1;
+        int position = start + 4;
+        try {
+            while (position < limit) {
+                int type = bytes[position] & 0xFF;
+                int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+                int valueStart = nameEnd + 1;
+                int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                switch (componentIndex(bytes, position + 1, nameEnd - position - 1)) {
+                    case 0 -> reading = FastReads.isNull(type) ? null : ByteDecoding.nested(readingCodec_, bytes, type, valueStart, context, depth, READING);
+                    case 1 -> readingCodec = FastReads.isNull(type) ? null : FastReads.string(bytes, type, valueStart, valueEnd, READING_CODEC);
+                    case 2 -> X = FastReads.doubleValue(bytes, type, valueStart, X_);
+                    case 3 -> ID = FastReads.isNull(type) ? null : FastReads.string(bytes, type, valueStart, valueEnd, ID_);
+                    case 4 -> Reads = FastReads.intValue(bytes, type, valueStart, READS);
+                    case 5 -> BsonType = FastReads.isNull(type) ? null : FastReads.string(bytes, type, valueStart, valueEnd, BSON_TYPE);
+                    case 6 -> lines = parseLines(bytes, type, valueStart, valueEnd, context, depth);
+                    case 7 -> Lines = parseLines_(bytes, type, valueStart, valueEnd, context, depth);
+                    default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                }
+                position = valueEnd;
+            }
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, bytes, position + 1, null);
+        }
+        try {
+            return new Clash(reading, readingCodec, X, ID, Reads, BsonType, lines, Lines);
+        } catch (RuntimeException e) {
+            throw io.github.bsonrecords.codec.Reads.constructorFailed("golden.Clash", e);
+        }
+    }
+
+    @Override
+    public Clash decode(BsonReader reader, DecoderContext context, int depth) {
+        Reading reading = null;
+        String readingCodec = null;
+        double X = 0.0;
+        String ID = null;
+        int Reads = 0;
+        String BsonType = null;
+        List<String> lines = null;
+        List<String> Lines = null;
+        reader.readStartDocument();
+        String fieldName = null;
+        try {
+            while (reader.readBsonType() != org.bson.BsonType.END_OF_DOCUMENT) {
+                switch (fieldName = reader.readName()) {
+                    case "reading" -> reading = io.github.bsonrecords.codec.Reads.consumeNull(reader) ? null : io.github.bsonrecords.codec.Reads.nested(readingCodec_, reader, context, depth, READING);
+                    case "readingCodec" -> readingCodec = io.github.bsonrecords.codec.Reads.consumeNull(reader) ? null : io.github.bsonrecords.codec.Reads.string(reader, READING_CODEC);
+                    case "X" -> X = io.github.bsonrecords.codec.Reads.doubleValue(reader, X_);
+                    case "ID" -> ID = io.github.bsonrecords.codec.Reads.consumeNull(reader) ? null : io.github.bsonrecords.codec.Reads.string(reader, ID_);
+                    case "Reads" -> Reads = io.github.bsonrecords.codec.Reads.intValue(reader, READS);
+                    case "BsonType" -> BsonType = io.github.bsonrecords.codec.Reads.consumeNull(reader) ? null : io.github.bsonrecords.codec.Reads.string(reader, BSON_TYPE);
+                    case "lines" -> lines = readLines(reader, context, depth);
+                    case "Lines" -> Lines = readLines_(reader, context, depth);
+                    default -> reader.skipValue();
+                }
+            }
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, fieldName, null);
+        }
+        reader.readEndDocument();
+        try {
+            return new Clash(reading, readingCodec, X, ID, Reads, BsonType, lines, Lines);
+        } catch (RuntimeException e) {
+            throw io.github.bsonrecords.codec.Reads.constructorFailed("golden.Clash", e);
+        }
+    }
+
+    /**
+     * The index of the component whose BSON name is the {@code length} bytes at {@code start}, or -1.
+     */
+    private static int componentIndex(byte[] bytes, int start, int length) {
+        long word = BsonBytes.nameWord(bytes, start, length);
+        switch (length) {
+            case 1 -> {
+                if (word == X__WORD) {
+                    return 2;
+                }
+            }
+            case 2 -> {
+                if (word == ID__WORD) {
+                    return 3;
+                }
+            }
+            case 5 -> {
+                if (word == READS_WORD) {
+                    return 4;
+                }
+                if (word == LINES_WORD) {
+                    return 6;
+                }
+                if (word == LINES__WORD) {
+                    return 7;
+                }
+            }
+            case 7 -> {
+                if (word == READING_WORD) {
+                    return 0;
+                }
+            }
+            case 8 -> {
+                if (word == BSON_TYPE_WORD) {
+                    return 5;
+                }
+            }
+            case 12 -> {
+                if (word == READING_CODEC_WORD && Arrays.equals(bytes, start + 8, start + 12, READING_CODEC_NAME, 8, 12)) {
+                    return 1;
+                }
+            }
+        }
+        return -1;
+    }
+
+    private List<String> parseLines(byte[] bytes, int type, int start, int end,
+            DecoderContext context, int depth) {
+        List<String> result;
+        if (FastReads.isNull(type)) {
+            result = null;
+        } else {
+            FastReads.expect(type, org.bson.BsonType.ARRAY, LINES);
+            ArrayList<String> list0 = new ArrayList<>();
+            int limit0 = end - 1;
+            int position0 = start + 4;
+            try {
+                while (position0 < limit0) {
+                    int type0 = bytes[position0] & 0xFF;
+                    int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
+                    int valueStart0 = nameEnd0 + 1;
+                    int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
+                    list0.add(FastReads.isNull(type0) ? null : FastReads.string(bytes, type0, valueStart0, valueEnd0, LINES));
+                    position0 = valueEnd0;
+                }
+            } catch (BsonRecordDecodingException e) {
+                throw DecodePaths.element(e, bytes, position0 + 1, false);
+            }
+            result = list0;
+        }
+        return result;
+    }
+
+    private List<String> parseLines_(byte[] bytes, int type, int start, int end,
+            DecoderContext context, int depth) {
+        List<String> result;
+        if (FastReads.isNull(type)) {
+            result = null;
+        } else {
+            FastReads.expect(type, org.bson.BsonType.ARRAY, LINES_);
+            ArrayList<String> list0 = new ArrayList<>();
+            int limit0 = end - 1;
+            int position0 = start + 4;
+            try {
+                while (position0 < limit0) {
+                    int type0 = bytes[position0] & 0xFF;
+                    int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
+                    int valueStart0 = nameEnd0 + 1;
+                    int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
+                    list0.add(FastReads.isNull(type0) ? null : FastReads.string(bytes, type0, valueStart0, valueEnd0, LINES_));
+                    position0 = valueEnd0;
+                }
+            } catch (BsonRecordDecodingException e) {
+                throw DecodePaths.element(e, bytes, position0 + 1, false);
+            }
+            result = list0;
+        }
+        return result;
+    }
+
+    private List<String> readLines(BsonReader reader, DecoderContext context, int depth) {
+        List<String> result;
+        if (io.github.bsonrecords.codec.Reads.consumeNull(reader)) {
+            result = null;
+        } else {
+            io.github.bsonrecords.codec.Reads.expect(reader, org.bson.BsonType.ARRAY, LINES);
+            ArrayList<String> list0 = new ArrayList<>();
+            reader.readStartArray();
+            int index0 = 0;
+            try {
+                while (reader.readBsonType() != org.bson.BsonType.END_OF_DOCUMENT) {
+                    list0.add(io.github.bsonrecords.codec.Reads.consumeNull(reader) ? null : io.github.bsonrecords.codec.Reads.string(reader, LINES));
+                    index0++;
+                }
+            } catch (BsonRecordDecodingException e) {
+                throw DecodePaths.index(e, index0);
+            }
+            reader.readEndArray();
+            result = list0;
+        }
+        return result;
+    }
+
+    private List<String> readLines_(BsonReader reader, DecoderContext context, int depth) {
+        List<String> result;
+        if (io.github.bsonrecords.codec.Reads.consumeNull(reader)) {
+            result = null;
+        } else {
+            io.github.bsonrecords.codec.Reads.expect(reader, org.bson.BsonType.ARRAY, LINES_);
+            ArrayList<String> list0 = new ArrayList<>();
+            reader.readStartArray();
+            int index0 = 0;
+            try {
+                while (reader.readBsonType() != org.bson.BsonType.END_OF_DOCUMENT) {
+                    list0.add(io.github.bsonrecords.codec.Reads.consumeNull(reader) ? null : io.github.bsonrecords.codec.Reads.string(reader, LINES_));
+                    index0++;
+                }
+            } catch (BsonRecordDecodingException e) {
+                throw DecodePaths.index(e, index0);
+            }
+            reader.readEndArray();
+            result = list0;
+        }
+        return result;
+    }
+
+    @Override
+    public void encode(BsonWriter writer, Clash value, EncoderContext context) {
+        // only the plain binary writer: the driver's decorators must see each field (the insert path
+        // reports the _id it finds or generates)
+        if (writer.getClass() == BsonBinaryWriter.class) {
+            BsonBuffer buffer = BsonBuffer.acquire();
+            try {
+                encode(buffer, value, context);
+                buffer.writeBodyTo((BsonBinaryWriter) writer);
+            } finally {
+                buffer.release();
+            }
+            return;
+        }
+        encodeWithWriter(writer, value, context);
+    }
+
+    /**
+     * Writes the document's fields (not its size or terminator) into {@code buffer}. Used by the
+     * codecs of enclosing records and by {@code BsonRecords}.
+     */
+    @Override
+    public void encode(BsonBuffer buffer, Clash value, EncoderContext context) {
+        Reading reading = value.reading();
+        if (reading != null) {
+            buffer.putBytes(READING_HEADER);
+            ByteEncoding.nested(readingCodec_, buffer, reading, context);
+        }
+        String readingCodec = value.readingCodec();
+        if (readingCodec != null) {
+            buffer.putBytes(READING_CODEC_HEADER);
+            buffer.putString(readingCodec);
+        }
+        buffer.putBytes(X__HEADER);
+        buffer.putDouble(value.X());
+        String ID = value.ID();
+        if (ID != null) {
+            buffer.putBytes(ID__HEADER);
+            buffer.putString(ID);
+        }
+        buffer.putBytes(READS_HEADER);
+        buffer.putInt(value.Reads());
+        String BsonType = value.BsonType();
+        if (BsonType != null) {
+            buffer.putBytes(BSON_TYPE_HEADER);
+            buffer.putString(BsonType);
+        }
+        List<String> lines = value.lines();
+        if (lines != null) {
+            buffer.putBytes(LINES_HEADER);
+            putLines(buffer, lines, context);
+        }
+        List<String> Lines = value.Lines();
+        if (Lines != null) {
+            buffer.putBytes(LINES__HEADER);
+            putLines_(buffer, Lines, context);
+        }
+    }
+
+    private void encodeWithWriter(BsonWriter writer, Clash value, EncoderContext context) {
+        writer.writeStartDocument();
+        Reading reading = value.reading();
+        if (reading != null) {
+            writer.writeName("reading");
+            readingCodec_.encode(writer, reading, context);
+        }
+        String readingCodec = value.readingCodec();
+        if (readingCodec != null) {
+            writer.writeName("readingCodec");
+            writer.writeString(readingCodec);
+        }
+        writer.writeName("X");
+        writer.writeDouble(value.X());
+        String ID = value.ID();
+        if (ID != null) {
+            writer.writeName("ID");
+            writer.writeString(ID);
+        }
+        writer.writeName("Reads");
+        writer.writeInt32(value.Reads());
+        String BsonType = value.BsonType();
+        if (BsonType != null) {
+            writer.writeName("BsonType");
+            writer.writeString(BsonType);
+        }
+        List<String> lines = value.lines();
+        if (lines != null) {
+            writer.writeName("lines");
+            writeLines(writer, lines, context);
+        }
+        List<String> Lines = value.Lines();
+        if (Lines != null) {
+            writer.writeName("Lines");
+            writeLines_(writer, Lines, context);
+        }
+        writer.writeEndDocument();
+    }
+
+    private void putLines(BsonBuffer buffer, List<String> value, EncoderContext context) {
+        int start0 = buffer.reserveInt();
+        int index0 = 0;
+        for (String element0 : value) {
+            if (element0 == null) {
+                buffer.putByte(0x0A);
+                buffer.putArrayIndex(index0);
+            } else {
+                buffer.putByte(0x02);
+                buffer.putArrayIndex(index0);
+                buffer.putString(element0);
+            }
+            index0++;
+        }
+        buffer.putByte(0);
+        buffer.patchSize(start0);
+    }
+
+    private void putLines_(BsonBuffer buffer, List<String> value, EncoderContext context) {
+        int start0 = buffer.reserveInt();
+        int index0 = 0;
+        for (String element0 : value) {
+            if (element0 == null) {
+                buffer.putByte(0x0A);
+                buffer.putArrayIndex(index0);
+            } else {
+                buffer.putByte(0x02);
+                buffer.putArrayIndex(index0);
+                buffer.putString(element0);
+            }
+            index0++;
+        }
+        buffer.putByte(0);
+        buffer.patchSize(start0);
+    }
+
+    private void writeLines(BsonWriter writer, List<String> value, EncoderContext context) {
+        writer.writeStartArray();
+        for (String element0 : value) {
+            if (element0 == null) {
+                writer.writeNull();
+            } else {
+                writer.writeString(element0);
+            }
+        }
+        writer.writeEndArray();
+    }
+
+    private void writeLines_(BsonWriter writer, List<String> value, EncoderContext context) {
+        writer.writeStartArray();
+        for (String element0 : value) {
+            if (element0 == null) {
+                writer.writeNull();
+            } else {
+                writer.writeString(element0);
+            }
+        }
+        writer.writeEndArray();
+    }
+
+    @Override
+    public Class<Clash> getEncoderClass() {
+        return Clash.class;
+    }
+}
