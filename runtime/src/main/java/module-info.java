@@ -3,9 +3,9 @@
  * support code generated codecs call.
  *
  * <p>A real module rather than an {@code Automatic-Module-Name}: it declares that it uses the
- * generated providers' service type, and {@code requires transitive org.mongodb.bson} lets an
- * application's module that requires this one read bson's types (codecs, registries), which
- * generated code and the public API are made of.
+ * generated providers' service type, keeps {@code io.github.bsonrecords.internal} to itself, and
+ * {@code requires transitive org.mongodb.bson} lets an application's module that requires this one
+ * read bson's types (codecs, registries), which generated code and the public API are made of.
  */
 module io.github.bsonrecords {
     requires transitive org.mongodb.bson;
@@ -13,6 +13,9 @@ module io.github.bsonrecords {
     exports io.github.bsonrecords;
     // called by generated code, which lives in the application's own packages
     exports io.github.bsonrecords.codec;
+    exports io.github.bsonrecords.codec.lookup;
+    exports io.github.bsonrecords.codec.read;
+    exports io.github.bsonrecords.codec.write;
 
     uses io.github.bsonrecords.GeneratedCodecProvider;
 }

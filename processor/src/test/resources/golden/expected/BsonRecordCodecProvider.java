@@ -1,8 +1,8 @@
 package golden;
 
 import io.github.bsonrecords.GeneratedCodecProvider;
-import io.github.bsonrecords.codec.CodecsByName;
 import io.github.bsonrecords.codec.Generated;
+import io.github.bsonrecords.codec.lookup.CodecsByName;
 import java.lang.reflect.Type;
 import java.util.List;
 import org.bson.codecs.Codec;

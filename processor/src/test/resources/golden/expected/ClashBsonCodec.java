@@ -2,16 +2,16 @@ package golden;
 
 import io.github.bsonrecords.BsonRecordDecodingException;
 import io.github.bsonrecords.codec.BinaryCodec;
-import io.github.bsonrecords.codec.BsonBuffer;
-import io.github.bsonrecords.codec.BsonBytes;
-import io.github.bsonrecords.codec.ByteDecoding;
-import io.github.bsonrecords.codec.ByteEncoding;
-import io.github.bsonrecords.codec.DecodePaths;
-import io.github.bsonrecords.codec.DocumentSource;
-import io.github.bsonrecords.codec.FastReads;
 import io.github.bsonrecords.codec.FieldRef;
 import io.github.bsonrecords.codec.Generated;
 import io.github.bsonrecords.codec.GeneratedCodeVersion;
+import io.github.bsonrecords.codec.read.BsonBytes;
+import io.github.bsonrecords.codec.read.ByteReads;
+import io.github.bsonrecords.codec.read.DecodePaths;
+import io.github.bsonrecords.codec.read.DocumentSource;
+import io.github.bsonrecords.codec.write.BsonBuffer;
+import io.github.bsonrecords.codec.write.ByteWrites;
+import io.github.bsonrecords.codec.write.Writes;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -34,16 +34,14 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
 
     private static final FieldRef READING = new FieldRef("golden.Clash", "reading", "reading");
 
-    private static final byte[] READING_HEADER = BsonBuffer.fieldHeader(0x03, "reading");
-
     /**
      * "reading", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long READING_WORD = 0x676e6964616572L;
 
-    private static final FieldRef READING_CODEC = new FieldRef("golden.Clash", "readingCodec", "readingCodec");
+    private static final byte[] READING_HEADER = BsonBuffer.fieldHeader(0x03, "reading");
 
-    private static final byte[] READING_CODEC_HEADER = BsonBuffer.fieldHeader(0x02, "readingCodec");
+    private static final FieldRef READING_CODEC = new FieldRef("golden.Clash", "readingCodec", "readingCodec");
 
     /**
      * "readingCodec", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
@@ -52,59 +50,61 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
 
     private static final byte[] READING_CODEC_NAME = "readingCodec\u0000".getBytes(StandardCharsets.UTF_8);
 
-    private static final FieldRef X_ = new FieldRef("golden.Clash", "X", "X");
+    private static final byte[] READING_CODEC_HEADER = BsonBuffer.fieldHeader(0x02, "readingCodec");
 
-    private static final byte[] X__HEADER = BsonBuffer.fieldHeader(0x01, "X");
+    private static final FieldRef X_ = new FieldRef("golden.Clash", "X", "X");
 
     /**
      * "X", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long X__WORD = 0x58L;
 
-    private static final FieldRef ID_ = new FieldRef("golden.Clash", "ID", "ID");
+    private static final byte[] X__HEADER = BsonBuffer.fieldHeader(0x01, "X");
 
-    private static final byte[] ID__HEADER = BsonBuffer.fieldHeader(0x02, "ID");
+    private static final FieldRef ID_ = new FieldRef("golden.Clash", "ID", "ID");
 
     /**
      * "ID", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long ID__WORD = 0x4449L;
 
-    private static final FieldRef READS = new FieldRef("golden.Clash", "Reads", "Reads");
+    private static final byte[] ID__HEADER = BsonBuffer.fieldHeader(0x02, "ID");
 
-    private static final byte[] READS_HEADER = BsonBuffer.fieldHeader(0x10, "Reads");
+    private static final FieldRef READS = new FieldRef("golden.Clash", "Reads", "Reads");
 
     /**
      * "Reads", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long READS_WORD = 0x7364616552L;
 
-    private static final FieldRef BSON_TYPE = new FieldRef("golden.Clash", "BsonType", "BsonType");
+    private static final byte[] READS_HEADER = BsonBuffer.fieldHeader(0x10, "Reads");
 
-    private static final byte[] BSON_TYPE_HEADER = BsonBuffer.fieldHeader(0x02, "BsonType");
+    private static final FieldRef BSON_TYPE = new FieldRef("golden.Clash", "BsonType", "BsonType");
 
     /**
      * "BsonType", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long BSON_TYPE_WORD = 0x657079546e6f7342L;
 
-    private static final FieldRef LINES = new FieldRef("golden.Clash", "lines", "lines");
+    private static final byte[] BSON_TYPE_HEADER = BsonBuffer.fieldHeader(0x02, "BsonType");
 
-    private static final byte[] LINES_HEADER = BsonBuffer.fieldHeader(0x04, "lines");
+    private static final FieldRef LINES = new FieldRef("golden.Clash", "lines", "lines");
 
     /**
      * "lines", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long LINES_WORD = 0x73656e696cL;
 
-    private static final FieldRef LINES_ = new FieldRef("golden.Clash", "Lines", "Lines");
+    private static final byte[] LINES_HEADER = BsonBuffer.fieldHeader(0x04, "lines");
 
-    private static final byte[] LINES__HEADER = BsonBuffer.fieldHeader(0x04, "Lines");
+    private static final FieldRef LINES_ = new FieldRef("golden.Clash", "Lines", "Lines");
 
     /**
      * "Lines", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long LINES__WORD = 0x73656e694cL;
+
+    private static final byte[] LINES__HEADER = BsonBuffer.fieldHeader(0x04, "Lines");
 
     private final ReadingBsonCodec readingCodec_;
 
@@ -151,12 +151,12 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 int valueStart = nameEnd + 1;
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
                 switch (componentIndex(bytes, position + 1, nameEnd - position - 1)) {
-                    case 0 -> reading = FastReads.isNull(type) ? null : ByteDecoding.nested(readingCodec_, bytes, type, valueStart, context, depth, READING);
-                    case 1 -> readingCodec = FastReads.isNull(type) ? null : FastReads.string(bytes, type, valueStart, valueEnd, READING_CODEC);
-                    case 2 -> X = FastReads.doubleValue(bytes, type, valueStart, X_);
-                    case 3 -> ID = FastReads.isNull(type) ? null : FastReads.string(bytes, type, valueStart, valueEnd, ID_);
-                    case 4 -> Reads = FastReads.intValue(bytes, type, valueStart, READS);
-                    case 5 -> BsonType = FastReads.isNull(type) ? null : FastReads.string(bytes, type, valueStart, valueEnd, BSON_TYPE);
+                    case 0 -> reading = ByteReads.isNull(type) ? null : ByteReads.nested(readingCodec_, bytes, type, valueStart, context, depth, READING);
+                    case 1 -> readingCodec = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, READING_CODEC);
+                    case 2 -> X = ByteReads.doubleValue(bytes, type, valueStart, valueEnd, X_);
+                    case 3 -> ID = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, ID_);
+                    case 4 -> Reads = ByteReads.intValue(bytes, type, valueStart, valueEnd, READS);
+                    case 5 -> BsonType = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, BSON_TYPE);
                     case 6 -> lines = parseLines(bytes, type, valueStart, valueEnd, context, depth);
                     case 7 -> Lines = parseLines_(bytes, type, valueStart, valueEnd, context, depth);
                     default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
@@ -169,7 +169,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
         try {
             return new Clash(reading, readingCodec, X, ID, Reads, BsonType, lines, Lines);
         } catch (RuntimeException e) {
-            throw io.github.bsonrecords.codec.Reads.constructorFailed("golden.Clash", e);
+            throw io.github.bsonrecords.codec.read.Reads.constructorFailed("golden.Clash", e);
         }
     }
 
@@ -188,12 +188,12 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
         try {
             while (reader.readBsonType() != org.bson.BsonType.END_OF_DOCUMENT) {
                 switch (fieldName = reader.readName()) {
-                    case "reading" -> reading = io.github.bsonrecords.codec.Reads.consumeNull(reader) ? null : io.github.bsonrecords.codec.Reads.nested(readingCodec_, reader, context, depth, READING);
-                    case "readingCodec" -> readingCodec = io.github.bsonrecords.codec.Reads.consumeNull(reader) ? null : io.github.bsonrecords.codec.Reads.string(reader, READING_CODEC);
-                    case "X" -> X = io.github.bsonrecords.codec.Reads.doubleValue(reader, X_);
-                    case "ID" -> ID = io.github.bsonrecords.codec.Reads.consumeNull(reader) ? null : io.github.bsonrecords.codec.Reads.string(reader, ID_);
-                    case "Reads" -> Reads = io.github.bsonrecords.codec.Reads.intValue(reader, READS);
-                    case "BsonType" -> BsonType = io.github.bsonrecords.codec.Reads.consumeNull(reader) ? null : io.github.bsonrecords.codec.Reads.string(reader, BSON_TYPE);
+                    case "reading" -> reading = io.github.bsonrecords.codec.read.Reads.consumeNull(reader) ? null : io.github.bsonrecords.codec.read.Reads.nested(readingCodec_, reader, context, depth, READING);
+                    case "readingCodec" -> readingCodec = io.github.bsonrecords.codec.read.Reads.consumeNull(reader) ? null : io.github.bsonrecords.codec.read.Reads.string(reader, READING_CODEC);
+                    case "X" -> X = io.github.bsonrecords.codec.read.Reads.doubleValue(reader, X_);
+                    case "ID" -> ID = io.github.bsonrecords.codec.read.Reads.consumeNull(reader) ? null : io.github.bsonrecords.codec.read.Reads.string(reader, ID_);
+                    case "Reads" -> Reads = io.github.bsonrecords.codec.read.Reads.intValue(reader, READS);
+                    case "BsonType" -> BsonType = io.github.bsonrecords.codec.read.Reads.consumeNull(reader) ? null : io.github.bsonrecords.codec.read.Reads.string(reader, BSON_TYPE);
                     case "lines" -> lines = readLines(reader, context, depth);
                     case "Lines" -> Lines = readLines_(reader, context, depth);
                     default -> reader.skipValue();
@@ -206,7 +206,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
         try {
             return new Clash(reading, readingCodec, X, ID, Reads, BsonType, lines, Lines);
         } catch (RuntimeException e) {
-            throw io.github.bsonrecords.codec.Reads.constructorFailed("golden.Clash", e);
+            throw io.github.bsonrecords.codec.read.Reads.constructorFailed("golden.Clash", e);
         }
     }
 
@@ -259,10 +259,10 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
     private List<String> parseLines(byte[] bytes, int type, int start, int end,
             DecoderContext context, int depth) {
         List<String> result;
-        if (FastReads.isNull(type)) {
+        if (ByteReads.isNull(type)) {
             result = null;
         } else {
-            FastReads.expect(type, org.bson.BsonType.ARRAY, LINES);
+            ByteReads.expect(type, org.bson.BsonType.ARRAY, LINES);
             ArrayList<String> list0 = new ArrayList<>();
             int limit0 = end - 1;
             int position0 = start + 4;
@@ -272,7 +272,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                     int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
                     int valueStart0 = nameEnd0 + 1;
                     int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
-                    list0.add(FastReads.isNull(type0) ? null : FastReads.string(bytes, type0, valueStart0, valueEnd0, LINES));
+                    list0.add(ByteReads.isNull(type0) ? null : ByteReads.string(bytes, type0, valueStart0, valueEnd0, LINES));
                     position0 = valueEnd0;
                 }
             } catch (BsonRecordDecodingException e) {
@@ -286,10 +286,10 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
     private List<String> parseLines_(byte[] bytes, int type, int start, int end,
             DecoderContext context, int depth) {
         List<String> result;
-        if (FastReads.isNull(type)) {
+        if (ByteReads.isNull(type)) {
             result = null;
         } else {
-            FastReads.expect(type, org.bson.BsonType.ARRAY, LINES_);
+            ByteReads.expect(type, org.bson.BsonType.ARRAY, LINES_);
             ArrayList<String> list0 = new ArrayList<>();
             int limit0 = end - 1;
             int position0 = start + 4;
@@ -299,7 +299,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                     int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
                     int valueStart0 = nameEnd0 + 1;
                     int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
-                    list0.add(FastReads.isNull(type0) ? null : FastReads.string(bytes, type0, valueStart0, valueEnd0, LINES_));
+                    list0.add(ByteReads.isNull(type0) ? null : ByteReads.string(bytes, type0, valueStart0, valueEnd0, LINES_));
                     position0 = valueEnd0;
                 }
             } catch (BsonRecordDecodingException e) {
@@ -312,16 +312,16 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
 
     private List<String> readLines(BsonReader reader, DecoderContext context, int depth) {
         List<String> result;
-        if (io.github.bsonrecords.codec.Reads.consumeNull(reader)) {
+        if (io.github.bsonrecords.codec.read.Reads.consumeNull(reader)) {
             result = null;
         } else {
-            io.github.bsonrecords.codec.Reads.expect(reader, org.bson.BsonType.ARRAY, LINES);
+            io.github.bsonrecords.codec.read.Reads.expect(reader, org.bson.BsonType.ARRAY, LINES);
             ArrayList<String> list0 = new ArrayList<>();
             reader.readStartArray();
             int index0 = 0;
             try {
                 while (reader.readBsonType() != org.bson.BsonType.END_OF_DOCUMENT) {
-                    list0.add(io.github.bsonrecords.codec.Reads.consumeNull(reader) ? null : io.github.bsonrecords.codec.Reads.string(reader, LINES));
+                    list0.add(io.github.bsonrecords.codec.read.Reads.consumeNull(reader) ? null : io.github.bsonrecords.codec.read.Reads.string(reader, LINES));
                     index0++;
                 }
             } catch (BsonRecordDecodingException e) {
@@ -335,16 +335,16 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
 
     private List<String> readLines_(BsonReader reader, DecoderContext context, int depth) {
         List<String> result;
-        if (io.github.bsonrecords.codec.Reads.consumeNull(reader)) {
+        if (io.github.bsonrecords.codec.read.Reads.consumeNull(reader)) {
             result = null;
         } else {
-            io.github.bsonrecords.codec.Reads.expect(reader, org.bson.BsonType.ARRAY, LINES_);
+            io.github.bsonrecords.codec.read.Reads.expect(reader, org.bson.BsonType.ARRAY, LINES_);
             ArrayList<String> list0 = new ArrayList<>();
             reader.readStartArray();
             int index0 = 0;
             try {
                 while (reader.readBsonType() != org.bson.BsonType.END_OF_DOCUMENT) {
-                    list0.add(io.github.bsonrecords.codec.Reads.consumeNull(reader) ? null : io.github.bsonrecords.codec.Reads.string(reader, LINES_));
+                    list0.add(io.github.bsonrecords.codec.read.Reads.consumeNull(reader) ? null : io.github.bsonrecords.codec.read.Reads.string(reader, LINES_));
                     index0++;
                 }
             } catch (BsonRecordDecodingException e) {
@@ -382,26 +382,26 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
         Reading reading = value.reading();
         if (reading != null) {
             buffer.putBytes(READING_HEADER);
-            ByteEncoding.nested(readingCodec_, buffer, reading, context);
+            ByteWrites.nested(readingCodec_, buffer, reading, context);
         }
         String readingCodec = value.readingCodec();
         if (readingCodec != null) {
             buffer.putBytes(READING_CODEC_HEADER);
-            buffer.putString(readingCodec);
+            ByteWrites.string(buffer, readingCodec, READING_CODEC);
         }
         buffer.putBytes(X__HEADER);
-        buffer.putDouble(value.X());
+        ByteWrites.doubleValue(buffer, value.X(), X_);
         String ID = value.ID();
         if (ID != null) {
             buffer.putBytes(ID__HEADER);
-            buffer.putString(ID);
+            ByteWrites.string(buffer, ID, ID_);
         }
         buffer.putBytes(READS_HEADER);
-        buffer.putInt(value.Reads());
+        ByteWrites.intValue(buffer, value.Reads(), READS);
         String BsonType = value.BsonType();
         if (BsonType != null) {
             buffer.putBytes(BSON_TYPE_HEADER);
-            buffer.putString(BsonType);
+            ByteWrites.string(buffer, BsonType, BSON_TYPE);
         }
         List<String> lines = value.lines();
         if (lines != null) {
@@ -425,21 +425,21 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
         String readingCodec = value.readingCodec();
         if (readingCodec != null) {
             writer.writeName("readingCodec");
-            writer.writeString(readingCodec);
+            Writes.string(writer, readingCodec, READING_CODEC);
         }
         writer.writeName("X");
-        writer.writeDouble(value.X());
+        Writes.doubleValue(writer, value.X(), X_);
         String ID = value.ID();
         if (ID != null) {
             writer.writeName("ID");
-            writer.writeString(ID);
+            Writes.string(writer, ID, ID_);
         }
         writer.writeName("Reads");
-        writer.writeInt32(value.Reads());
+        Writes.intValue(writer, value.Reads(), READS);
         String BsonType = value.BsonType();
         if (BsonType != null) {
             writer.writeName("BsonType");
-            writer.writeString(BsonType);
+            Writes.string(writer, BsonType, BSON_TYPE);
         }
         List<String> lines = value.lines();
         if (lines != null) {
@@ -464,7 +464,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
             } else {
                 buffer.putByte(0x02);
                 buffer.putArrayIndex(index0);
-                buffer.putString(element0);
+                ByteWrites.string(buffer, element0, LINES);
             }
             index0++;
         }
@@ -482,7 +482,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
             } else {
                 buffer.putByte(0x02);
                 buffer.putArrayIndex(index0);
-                buffer.putString(element0);
+                ByteWrites.string(buffer, element0, LINES_);
             }
             index0++;
         }
@@ -496,7 +496,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
             if (element0 == null) {
                 writer.writeNull();
             } else {
-                writer.writeString(element0);
+                Writes.string(writer, element0, LINES);
             }
         }
         writer.writeEndArray();
@@ -508,7 +508,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
             if (element0 == null) {
                 writer.writeNull();
             } else {
-                writer.writeString(element0);
+                Writes.string(writer, element0, LINES_);
             }
         }
         writer.writeEndArray();

@@ -2,19 +2,18 @@ package golden;
 
 import io.github.bsonrecords.BsonRecordDecodingException;
 import io.github.bsonrecords.codec.BinaryCodec;
-import io.github.bsonrecords.codec.BsonBuffer;
-import io.github.bsonrecords.codec.BsonBytes;
-import io.github.bsonrecords.codec.ByteDecoding;
-import io.github.bsonrecords.codec.ByteEncoding;
-import io.github.bsonrecords.codec.DecodePaths;
-import io.github.bsonrecords.codec.DocumentSource;
 import io.github.bsonrecords.codec.EnumNames;
-import io.github.bsonrecords.codec.FastReads;
 import io.github.bsonrecords.codec.FieldRef;
 import io.github.bsonrecords.codec.Generated;
 import io.github.bsonrecords.codec.GeneratedCodeVersion;
-import io.github.bsonrecords.codec.Reads;
-import io.github.bsonrecords.codec.Writes;
+import io.github.bsonrecords.codec.read.BsonBytes;
+import io.github.bsonrecords.codec.read.ByteReads;
+import io.github.bsonrecords.codec.read.DecodePaths;
+import io.github.bsonrecords.codec.read.DocumentSource;
+import io.github.bsonrecords.codec.read.Reads;
+import io.github.bsonrecords.codec.write.BsonBuffer;
+import io.github.bsonrecords.codec.write.ByteWrites;
+import io.github.bsonrecords.codec.write.Writes;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -42,43 +41,41 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
 
     private static final FieldRef CUSTOMER = new FieldRef("golden.Order", "customer", "customer");
 
-    private static final byte[] CUSTOMER_HEADER = BsonBuffer.fieldHeader(0x02, "customer");
-
     /**
      * "customer", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long CUSTOMER_WORD = 0x72656d6f74737563L;
 
-    private static final FieldRef ID = new FieldRef("golden.Order", "id", "_id");
+    private static final byte[] CUSTOMER_HEADER = BsonBuffer.fieldHeader(0x02, "customer");
 
-    private static final byte[] ID_HEADER = BsonBuffer.fieldHeader(0x07, "_id");
+    private static final FieldRef ID = new FieldRef("golden.Order", "id", "_id");
 
     /**
      * "_id", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long ID_WORD = 0x64695fL;
 
-    private static final FieldRef STATUS = new FieldRef("golden.Order", "status", "status");
+    private static final byte[] ID_HEADER = BsonBuffer.fieldHeader(0x07, "_id");
 
-    private static final byte[] STATUS_HEADER = BsonBuffer.fieldHeader(0x02, "status");
+    private static final FieldRef STATUS = new FieldRef("golden.Order", "status", "status");
 
     /**
      * "status", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long STATUS_WORD = 0x737574617473L;
 
-    private static final FieldRef LINES = new FieldRef("golden.Order", "lines", "lines");
+    private static final byte[] STATUS_HEADER = BsonBuffer.fieldHeader(0x02, "status");
 
-    private static final byte[] LINES_HEADER = BsonBuffer.fieldHeader(0x04, "lines");
+    private static final FieldRef LINES = new FieldRef("golden.Order", "lines", "lines");
 
     /**
      * "lines", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long LINES_WORD = 0x73656e696cL;
 
-    private static final FieldRef ATTRIBUTES = new FieldRef("golden.Order", "attributes", "attributes");
+    private static final byte[] LINES_HEADER = BsonBuffer.fieldHeader(0x04, "lines");
 
-    private static final byte[] ATTRIBUTES_HEADER = BsonBuffer.fieldHeader(0x03, "attributes");
+    private static final FieldRef ATTRIBUTES = new FieldRef("golden.Order", "attributes", "attributes");
 
     /**
      * "attributes", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
@@ -87,18 +84,18 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
 
     private static final byte[] ATTRIBUTES_NAME = "attributes\u0000".getBytes(StandardCharsets.UTF_8);
 
-    private static final FieldRef NOTE = new FieldRef("golden.Order", "note", "note");
+    private static final byte[] ATTRIBUTES_HEADER = BsonBuffer.fieldHeader(0x03, "attributes");
 
-    private static final byte[] NOTE_HEADER = BsonBuffer.fieldHeader(0x02, "note");
+    private static final FieldRef NOTE = new FieldRef("golden.Order", "note", "note");
 
     /**
      * "note", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long NOTE_WORD = 0x65746f6eL;
 
-    private static final FieldRef PRIORITIES = new FieldRef("golden.Order", "priorities", "priorities");
+    private static final byte[] NOTE_HEADER = BsonBuffer.fieldHeader(0x02, "note");
 
-    private static final byte[] PRIORITIES_HEADER = BsonBuffer.fieldHeader(0x04, "priorities");
+    private static final FieldRef PRIORITIES = new FieldRef("golden.Order", "priorities", "priorities");
 
     /**
      * "priorities", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
@@ -107,14 +104,16 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
 
     private static final byte[] PRIORITIES_NAME = "priorities\u0000".getBytes(StandardCharsets.UTF_8);
 
-    private static final FieldRef PREVIOUS = new FieldRef("golden.Order", "previous", "previous");
+    private static final byte[] PRIORITIES_HEADER = BsonBuffer.fieldHeader(0x04, "priorities");
 
-    private static final byte[] PREVIOUS_HEADER = BsonBuffer.fieldHeader(0x03, "previous");
+    private static final FieldRef PREVIOUS = new FieldRef("golden.Order", "previous", "previous");
 
     /**
      * "previous", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long PREVIOUS_WORD = 0x73756f6976657270L;
+
+    private static final byte[] PREVIOUS_HEADER = BsonBuffer.fieldHeader(0x03, "previous");
 
     private static final EnumNames<Order.Status> STATUS_NAMES = EnumNames.of(Order.Status.class);
 
@@ -163,14 +162,14 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 int valueStart = nameEnd + 1;
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
                 switch (componentIndex(bytes, position + 1, nameEnd - position - 1)) {
-                    case 0 -> customer = FastReads.isNull(type) ? null : FastReads.string(bytes, type, valueStart, valueEnd, CUSTOMER);
-                    case 1 -> id = FastReads.isNull(type) ? null : FastReads.objectId(bytes, type, valueStart, ID);
-                    case 2 -> status = FastReads.isNull(type) ? null : STATUS_NAMES.match(bytes, type, valueStart, valueEnd, STATUS);
+                    case 0 -> customer = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, CUSTOMER);
+                    case 1 -> id = ByteReads.isNull(type) ? null : ByteReads.objectId(bytes, type, valueStart, valueEnd, ID);
+                    case 2 -> status = ByteReads.isNull(type) ? null : ByteReads.enumValue(bytes, type, valueStart, valueEnd, STATUS_NAMES, STATUS);
                     case 3 -> lines = parseLines(bytes, type, valueStart, valueEnd, context, depth);
                     case 4 -> attributes = parseAttributes(bytes, type, valueStart, valueEnd, context, depth);
-                    case 5 -> note = FastReads.isNull(type) ? Optional.empty() : Optional.of(FastReads.string(bytes, type, valueStart, valueEnd, NOTE));
+                    case 5 -> note = ByteReads.isNull(type) ? Optional.empty() : Optional.of(ByteReads.string(bytes, type, valueStart, valueEnd, NOTE));
                     case 6 -> priorities = parsePriorities(bytes, type, valueStart, valueEnd, context, depth);
-                    case 7 -> previous = FastReads.isNull(type) ? null : ByteDecoding.nested(this, bytes, type, valueStart, context, depth, PREVIOUS);
+                    case 7 -> previous = ByteReads.isNull(type) ? null : ByteReads.nested(this, bytes, type, valueStart, context, depth, PREVIOUS);
                     default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
                 }
                 position = valueEnd;
@@ -271,10 +270,10 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
     private List<Order.Line> parseLines(byte[] bytes, int type, int start, int end,
             DecoderContext context, int depth) {
         List<Order.Line> result;
-        if (FastReads.isNull(type)) {
+        if (ByteReads.isNull(type)) {
             result = null;
         } else {
-            FastReads.expect(type, BsonType.ARRAY, LINES);
+            ByteReads.expect(type, BsonType.ARRAY, LINES);
             ArrayList<Order.Line> list0 = new ArrayList<>();
             int limit0 = end - 1;
             int position0 = start + 4;
@@ -284,7 +283,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                     int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
                     int valueStart0 = nameEnd0 + 1;
                     int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
-                    list0.add(FastReads.isNull(type0) ? null : ByteDecoding.nested(lineCodec, bytes, type0, valueStart0, context, depth, LINES));
+                    list0.add(ByteReads.isNull(type0) ? null : ByteReads.nested(lineCodec, bytes, type0, valueStart0, context, depth, LINES));
                     position0 = valueEnd0;
                 }
             } catch (BsonRecordDecodingException e) {
@@ -298,10 +297,10 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
     private Map<String, String> parseAttributes(byte[] bytes, int type, int start, int end,
             DecoderContext context, int depth) {
         Map<String, String> result;
-        if (FastReads.isNull(type)) {
+        if (ByteReads.isNull(type)) {
             result = null;
         } else {
-            FastReads.expect(type, BsonType.DOCUMENT, ATTRIBUTES);
+            ByteReads.expect(type, BsonType.DOCUMENT, ATTRIBUTES);
             LinkedHashMap<String, String> map0 = new LinkedHashMap<>();
             int limit0 = end - 1;
             int position0 = start + 4;
@@ -311,8 +310,8 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                     int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
                     int valueStart0 = nameEnd0 + 1;
                     int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
-                    String key0 = FastReads.name(bytes, position0 + 1, nameEnd0);
-                    map0.put(key0, FastReads.isNull(type0) ? null : FastReads.string(bytes, type0, valueStart0, valueEnd0, ATTRIBUTES));
+                    String key0 = ByteReads.name(bytes, position0 + 1, nameEnd0);
+                    map0.put(key0, ByteReads.isNull(type0) ? null : ByteReads.string(bytes, type0, valueStart0, valueEnd0, ATTRIBUTES));
                     position0 = valueEnd0;
                 }
             } catch (BsonRecordDecodingException e) {
@@ -326,10 +325,10 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
     private int[] parsePriorities(byte[] bytes, int type, int start, int end,
             DecoderContext context, int depth) {
         int[] result;
-        if (FastReads.isNull(type)) {
+        if (ByteReads.isNull(type)) {
             result = null;
         } else {
-            FastReads.expect(type, BsonType.ARRAY, PRIORITIES);
+            ByteReads.expect(type, BsonType.ARRAY, PRIORITIES);
             int[] array0 = new int[8];
             int size0 = 0;
             int limit0 = end - 1;
@@ -343,7 +342,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                     if (size0 == array0.length) {
                         array0 = Arrays.copyOf(array0, size0 * 2);
                     }
-                    array0[size0++] = FastReads.intValue(bytes, type0, valueStart0, PRIORITIES);
+                    array0[size0++] = ByteReads.intValue(bytes, type0, valueStart0, valueEnd0, PRIORITIES);
                     position0 = valueEnd0;
                 }
             } catch (BsonRecordDecodingException e) {
@@ -454,12 +453,12 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         ObjectId id = value.id();
         if (id != null) {
             buffer.putBytes(ID_HEADER);
-            buffer.putObjectId(id);
+            ByteWrites.objectId(buffer, id, ID);
         }
         String customer = value.customer();
         if (customer != null) {
             buffer.putBytes(CUSTOMER_HEADER);
-            buffer.putString(customer);
+            ByteWrites.string(buffer, customer, CUSTOMER);
         }
         Order.Status status = value.status();
         if (status != null) {
@@ -479,7 +478,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         Optional<String> note = value.note();
         if (note != null && note.isPresent()) {
             buffer.putBytes(NOTE_HEADER);
-            buffer.putString(note.get());
+            ByteWrites.string(buffer, note.get(), NOTE);
         }
         int[] priorities = value.priorities();
         if (priorities != null) {
@@ -489,7 +488,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         Order previous = value.previous();
         if (previous != null) {
             buffer.putBytes(PREVIOUS_HEADER);
-            ByteEncoding.nested(this, buffer, previous, context);
+            ByteWrites.nested(this, buffer, previous, context);
         }
     }
 
@@ -498,12 +497,12 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         ObjectId id = value.id();
         if (id != null) {
             writer.writeName("_id");
-            writer.writeObjectId(id);
+            Writes.objectId(writer, id, ID);
         }
         String customer = value.customer();
         if (customer != null) {
             writer.writeName("customer");
-            writer.writeString(customer);
+            Writes.string(writer, customer, CUSTOMER);
         }
         Order.Status status = value.status();
         if (status != null) {
@@ -523,7 +522,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         Optional<String> note = value.note();
         if (note != null && note.isPresent()) {
             writer.writeName("note");
-            writer.writeString(note.get());
+            Writes.string(writer, note.get(), NOTE);
         }
         int[] priorities = value.priorities();
         if (priorities != null) {
@@ -548,7 +547,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             } else {
                 buffer.putByte(0x03);
                 buffer.putArrayIndex(index0);
-                ByteEncoding.nested(lineCodec, buffer, element0, context);
+                ByteWrites.nested(lineCodec, buffer, element0, context);
             }
             index0++;
         }
@@ -564,11 +563,11 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             String value0 = entry0.getValue();
             if (value0 == null) {
                 buffer.putByte(0x0A);
-                ByteEncoding.mapKey(buffer, key0, ATTRIBUTES);
+                ByteWrites.mapKey(buffer, key0, ATTRIBUTES);
             } else {
                 buffer.putByte(0x02);
-                ByteEncoding.mapKey(buffer, key0, ATTRIBUTES);
-                buffer.putString(value0);
+                ByteWrites.mapKey(buffer, key0, ATTRIBUTES);
+                ByteWrites.string(buffer, value0, ATTRIBUTES);
             }
         }
         buffer.putByte(0);
@@ -581,7 +580,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         for (int element0 : value) {
             buffer.putByte(0x10);
             buffer.putArrayIndex(index0);
-            buffer.putInt(element0);
+            ByteWrites.intValue(buffer, element0, PRIORITIES);
             index0++;
         }
         buffer.putByte(0);
@@ -611,7 +610,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 writer.writeNull();
             } else {
                 Writes.mapKey(writer, key0, ATTRIBUTES);
-                writer.writeString(value0);
+                Writes.string(writer, value0, ATTRIBUTES);
             }
         }
         writer.writeEndDocument();
@@ -620,7 +619,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
     private void writePriorities(BsonWriter writer, int[] value, EncoderContext context) {
         writer.writeStartArray();
         for (int element0 : value) {
-            writer.writeInt32(element0);
+            Writes.intValue(writer, element0, PRIORITIES);
         }
         writer.writeEndArray();
     }

@@ -2,17 +2,17 @@ package golden;
 
 import io.github.bsonrecords.BsonRecordDecodingException;
 import io.github.bsonrecords.codec.BinaryCodec;
-import io.github.bsonrecords.codec.BsonBuffer;
-import io.github.bsonrecords.codec.BsonBytes;
-import io.github.bsonrecords.codec.ByteEncoding;
-import io.github.bsonrecords.codec.DecodePaths;
-import io.github.bsonrecords.codec.DocumentSource;
-import io.github.bsonrecords.codec.FastReads;
 import io.github.bsonrecords.codec.FieldRef;
 import io.github.bsonrecords.codec.Generated;
 import io.github.bsonrecords.codec.GeneratedCodeVersion;
-import io.github.bsonrecords.codec.Reads;
-import io.github.bsonrecords.codec.Writes;
+import io.github.bsonrecords.codec.read.BsonBytes;
+import io.github.bsonrecords.codec.read.ByteReads;
+import io.github.bsonrecords.codec.read.DecodePaths;
+import io.github.bsonrecords.codec.read.DocumentSource;
+import io.github.bsonrecords.codec.read.Reads;
+import io.github.bsonrecords.codec.write.BsonBuffer;
+import io.github.bsonrecords.codec.write.ByteWrites;
+import io.github.bsonrecords.codec.write.Writes;
 import java.math.BigDecimal;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonBinaryWriter;
@@ -33,30 +33,30 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
 
     private static final FieldRef SKU = new FieldRef("golden.Order.Line", "sku", "sku");
 
-    private static final byte[] SKU_HEADER = BsonBuffer.fieldHeader(0x02, "sku");
-
     /**
      * "sku", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long SKU_WORD = 0x756b73L;
 
-    private static final FieldRef QUANTITY = new FieldRef("golden.Order.Line", "quantity", "quantity");
+    private static final byte[] SKU_HEADER = BsonBuffer.fieldHeader(0x02, "sku");
 
-    private static final byte[] QUANTITY_HEADER = BsonBuffer.fieldHeader(0x10, "quantity");
+    private static final FieldRef QUANTITY = new FieldRef("golden.Order.Line", "quantity", "quantity");
 
     /**
      * "quantity", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long QUANTITY_WORD = 0x797469746e617571L;
 
-    private static final FieldRef PRICE = new FieldRef("golden.Order.Line", "price", "price");
+    private static final byte[] QUANTITY_HEADER = BsonBuffer.fieldHeader(0x10, "quantity");
 
-    private static final byte[] PRICE_HEADER = BsonBuffer.fieldHeader(0x13, "price");
+    private static final FieldRef PRICE = new FieldRef("golden.Order.Line", "price", "price");
 
     /**
      * "price", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long PRICE_WORD = 0x6563697270L;
+
+    private static final byte[] PRICE_HEADER = BsonBuffer.fieldHeader(0x13, "price");
 
     public Order_LineBsonCodec(CodecRegistry registry) {
     }
@@ -95,9 +95,9 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                 int valueStart = nameEnd + 1;
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
                 switch (componentIndex(bytes, position + 1, nameEnd - position - 1)) {
-                    case 0 -> sku = FastReads.isNull(type) ? null : FastReads.string(bytes, type, valueStart, valueEnd, SKU);
-                    case 1 -> quantity = FastReads.intValue(bytes, type, valueStart, QUANTITY);
-                    case 2 -> price = FastReads.isNull(type) ? null : FastReads.bigDecimal(bytes, type, valueStart, PRICE);
+                    case 0 -> sku = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, SKU);
+                    case 1 -> quantity = ByteReads.intValue(bytes, type, valueStart, valueEnd, QUANTITY);
+                    case 2 -> price = ByteReads.isNull(type) ? null : ByteReads.bigDecimal(bytes, type, valueStart, valueEnd, PRICE);
                     default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
                 }
                 position = valueEnd;
@@ -190,14 +190,14 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
         String sku = value.sku();
         if (sku != null) {
             buffer.putBytes(SKU_HEADER);
-            buffer.putString(sku);
+            ByteWrites.string(buffer, sku, SKU);
         }
         buffer.putBytes(QUANTITY_HEADER);
-        buffer.putInt(value.quantity());
+        ByteWrites.intValue(buffer, value.quantity(), QUANTITY);
         BigDecimal price = value.price();
         if (price != null) {
             buffer.putBytes(PRICE_HEADER);
-            ByteEncoding.bigDecimal(buffer, price, PRICE);
+            ByteWrites.bigDecimal(buffer, price, PRICE);
         }
     }
 
@@ -206,10 +206,10 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
         String sku = value.sku();
         if (sku != null) {
             writer.writeName("sku");
-            writer.writeString(sku);
+            Writes.string(writer, sku, SKU);
         }
         writer.writeName("quantity");
-        writer.writeInt32(value.quantity());
+        Writes.intValue(writer, value.quantity(), QUANTITY);
         BigDecimal price = value.price();
         if (price != null) {
             writer.writeName("price");

@@ -2,18 +2,18 @@ package golden;
 
 import io.github.bsonrecords.BsonRecordDecodingException;
 import io.github.bsonrecords.codec.BinaryCodec;
-import io.github.bsonrecords.codec.BsonBuffer;
-import io.github.bsonrecords.codec.BsonBytes;
-import io.github.bsonrecords.codec.ByteDecoding;
-import io.github.bsonrecords.codec.ByteEncoding;
-import io.github.bsonrecords.codec.DecodePaths;
-import io.github.bsonrecords.codec.DocumentSource;
-import io.github.bsonrecords.codec.FastReads;
 import io.github.bsonrecords.codec.FieldRef;
 import io.github.bsonrecords.codec.Generated;
 import io.github.bsonrecords.codec.GeneratedCodeVersion;
-import io.github.bsonrecords.codec.Reads;
-import io.github.bsonrecords.codec.TypeArguments;
+import io.github.bsonrecords.codec.lookup.TypeArguments;
+import io.github.bsonrecords.codec.read.BsonBytes;
+import io.github.bsonrecords.codec.read.ByteReads;
+import io.github.bsonrecords.codec.read.DecodePaths;
+import io.github.bsonrecords.codec.read.DocumentSource;
+import io.github.bsonrecords.codec.read.Reads;
+import io.github.bsonrecords.codec.write.BsonBuffer;
+import io.github.bsonrecords.codec.write.ByteWrites;
+import io.github.bsonrecords.codec.write.Writes;
 import java.lang.reflect.Type;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -39,12 +39,12 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
 
     private static final FieldRef ITEMS = new FieldRef("golden.Page", "items", "items");
 
-    private static final byte[] ITEMS_HEADER = BsonBuffer.fieldHeader(0x04, "items");
-
     /**
      * "items", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long ITEMS_WORD = 0x736d657469L;
+
+    private static final byte[] ITEMS_HEADER = BsonBuffer.fieldHeader(0x04, "items");
 
     private static final FieldRef FIRST = new FieldRef("golden.Page", "first", "first");
 
@@ -57,12 +57,12 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
 
     private static final FieldRef TOTAL = new FieldRef("golden.Page", "total", "total");
 
-    private static final byte[] TOTAL_HEADER = BsonBuffer.fieldHeader(0x12, "total");
-
     /**
      * "total", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long TOTAL_WORD = 0x6c61746f74L;
+
+    private static final byte[] TOTAL_HEADER = BsonBuffer.fieldHeader(0x12, "total");
 
     private static final FieldRef META = new FieldRef("golden.Page", "meta", "meta");
 
@@ -132,9 +132,9 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
                 switch (componentIndex(bytes, position + 1, nameEnd - position - 1)) {
                     case 0 -> items = parseItems(bytes, type, valueStart, valueEnd, context, depth);
-                    case 1 -> first = FastReads.isNull(type) ? null : ByteDecoding.decode(firstCodec, bytes, type, valueStart, context, FIRST);
-                    case 2 -> total = FastReads.longValue(bytes, type, valueStart, TOTAL);
-                    case 3 -> meta = FastReads.isNull(type) ? null : ByteDecoding.decode(metaCodec, bytes, type, valueStart, context, META);
+                    case 1 -> first = ByteReads.isNull(type) ? null : ByteReads.decode(firstCodec, bytes, type, valueStart, context, FIRST);
+                    case 2 -> total = ByteReads.longValue(bytes, type, valueStart, valueEnd, TOTAL);
+                    case 3 -> meta = ByteReads.isNull(type) ? null : ByteReads.decode(metaCodec, bytes, type, valueStart, context, META);
                     default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
                 }
                 position = valueEnd;
@@ -207,10 +207,10 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
     private List<T> parseItems(byte[] bytes, int type, int start, int end, DecoderContext context,
             int depth) {
         List<T> result;
-        if (FastReads.isNull(type)) {
+        if (ByteReads.isNull(type)) {
             result = null;
         } else {
-            FastReads.expect(type, BsonType.ARRAY, ITEMS);
+            ByteReads.expect(type, BsonType.ARRAY, ITEMS);
             ArrayList<T> list0 = new ArrayList<>();
             int limit0 = end - 1;
             int position0 = start + 4;
@@ -220,7 +220,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                     int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
                     int valueStart0 = nameEnd0 + 1;
                     int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
-                    list0.add(FastReads.isNull(type0) ? null : ByteDecoding.decode(itemsCodec, bytes, type0, valueStart0, context, ITEMS));
+                    list0.add(ByteReads.isNull(type0) ? null : ByteReads.decode(itemsCodec, bytes, type0, valueStart0, context, ITEMS));
                     position0 = valueEnd0;
                 }
             } catch (BsonRecordDecodingException e) {
@@ -284,16 +284,16 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
         }
         T first = value.first();
         if (first != null) {
-            byte[] encoded = ByteEncoding.encode(firstCodec, first, context);
+            byte[] encoded = ByteWrites.encode(firstCodec, first, context);
             buffer.putByte(encoded[0]);
             buffer.putBytes(FIRST_NAME);
             buffer.putBytes(encoded, 1, encoded.length - 1);
         }
         buffer.putBytes(TOTAL_HEADER);
-        buffer.putLong(value.total());
+        ByteWrites.longValue(buffer, value.total(), TOTAL);
         Document meta = value.meta();
         if (meta != null) {
-            byte[] encoded = ByteEncoding.encode(metaCodec, meta, context);
+            byte[] encoded = ByteWrites.encode(metaCodec, meta, context);
             buffer.putByte(encoded[0]);
             buffer.putBytes(META_NAME);
             buffer.putBytes(encoded, 1, encoded.length - 1);
@@ -313,7 +313,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
             context.encodeWithChildContext(firstCodec, writer, first);
         }
         writer.writeName("total");
-        writer.writeInt64(value.total());
+        Writes.longValue(writer, value.total(), TOTAL);
         Document meta = value.meta();
         if (meta != null) {
             writer.writeName("meta");
@@ -330,7 +330,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                 buffer.putByte(0x0A);
                 buffer.putArrayIndex(index0);
             } else {
-                byte[] encoded = ByteEncoding.encode(itemsCodec, element0, context);
+                byte[] encoded = ByteWrites.encode(itemsCodec, element0, context);
                 buffer.putByte(encoded[0]);
                 buffer.putArrayIndex(index0);
                 buffer.putBytes(encoded, 1, encoded.length - 1);

@@ -2,17 +2,17 @@ package golden;
 
 import io.github.bsonrecords.BsonRecordDecodingException;
 import io.github.bsonrecords.codec.BinaryCodec;
-import io.github.bsonrecords.codec.BsonBuffer;
-import io.github.bsonrecords.codec.BsonBytes;
-import io.github.bsonrecords.codec.ByteEncoding;
-import io.github.bsonrecords.codec.DecodePaths;
-import io.github.bsonrecords.codec.DocumentSource;
-import io.github.bsonrecords.codec.FastReads;
 import io.github.bsonrecords.codec.FieldRef;
 import io.github.bsonrecords.codec.Generated;
 import io.github.bsonrecords.codec.GeneratedCodeVersion;
-import io.github.bsonrecords.codec.Reads;
-import io.github.bsonrecords.codec.Writes;
+import io.github.bsonrecords.codec.read.BsonBytes;
+import io.github.bsonrecords.codec.read.ByteReads;
+import io.github.bsonrecords.codec.read.DecodePaths;
+import io.github.bsonrecords.codec.read.DocumentSource;
+import io.github.bsonrecords.codec.read.Reads;
+import io.github.bsonrecords.codec.write.BsonBuffer;
+import io.github.bsonrecords.codec.write.ByteWrites;
+import io.github.bsonrecords.codec.write.Writes;
 import java.time.Instant;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonBinaryWriter;
@@ -33,48 +33,48 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
 
     private static final FieldRef SENSOR_ID = new FieldRef("golden.Reading", "sensorId", "sensorId");
 
-    private static final byte[] SENSOR_ID_HEADER = BsonBuffer.fieldHeader(0x02, "sensorId");
-
     /**
      * "sensorId", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long SENSOR_ID_WORD = 0x6449726f736e6573L;
 
-    private static final FieldRef TIMESTAMP = new FieldRef("golden.Reading", "timestamp", "ts");
+    private static final byte[] SENSOR_ID_HEADER = BsonBuffer.fieldHeader(0x02, "sensorId");
 
-    private static final byte[] TIMESTAMP_HEADER = BsonBuffer.fieldHeader(0x09, "ts");
+    private static final FieldRef TIMESTAMP = new FieldRef("golden.Reading", "timestamp", "ts");
 
     /**
      * "ts", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long TIMESTAMP_WORD = 0x7374L;
 
-    private static final FieldRef TEMPERATURE = new FieldRef("golden.Reading", "temperature", "temp");
+    private static final byte[] TIMESTAMP_HEADER = BsonBuffer.fieldHeader(0x09, "ts");
 
-    private static final byte[] TEMPERATURE_HEADER = BsonBuffer.fieldHeader(0x01, "temp");
+    private static final FieldRef TEMPERATURE = new FieldRef("golden.Reading", "temperature", "temp");
 
     /**
      * "temp", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long TEMPERATURE_WORD = 0x706d6574L;
 
-    private static final FieldRef HUMIDITY = new FieldRef("golden.Reading", "humidity", "humidity");
+    private static final byte[] TEMPERATURE_HEADER = BsonBuffer.fieldHeader(0x01, "temp");
 
-    private static final byte[] HUMIDITY_HEADER = BsonBuffer.fieldHeader(0x01, "humidity");
+    private static final FieldRef HUMIDITY = new FieldRef("golden.Reading", "humidity", "humidity");
 
     /**
      * "humidity", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long HUMIDITY_WORD = 0x79746964696d7568L;
 
-    private static final FieldRef PRESSURE = new FieldRef("golden.Reading", "pressure", "pressure");
+    private static final byte[] HUMIDITY_HEADER = BsonBuffer.fieldHeader(0x01, "humidity");
 
-    private static final byte[] PRESSURE_HEADER = BsonBuffer.fieldHeader(0x01, "pressure");
+    private static final FieldRef PRESSURE = new FieldRef("golden.Reading", "pressure", "pressure");
 
     /**
      * "pressure", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long PRESSURE_WORD = 0x6572757373657270L;
+
+    private static final byte[] PRESSURE_HEADER = BsonBuffer.fieldHeader(0x01, "pressure");
 
     public ReadingBsonCodec(CodecRegistry registry) {
     }
@@ -115,11 +115,11 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                 int valueStart = nameEnd + 1;
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
                 switch (componentIndex(bytes, position + 1, nameEnd - position - 1)) {
-                    case 0 -> sensorId = FastReads.isNull(type) ? null : FastReads.string(bytes, type, valueStart, valueEnd, SENSOR_ID);
-                    case 1 -> timestamp = FastReads.isNull(type) ? null : FastReads.instant(bytes, type, valueStart, TIMESTAMP);
-                    case 2 -> temperature = FastReads.doubleValue(bytes, type, valueStart, TEMPERATURE);
-                    case 3 -> humidity = FastReads.doubleValue(bytes, type, valueStart, HUMIDITY);
-                    case 4 -> pressure = FastReads.doubleValue(bytes, type, valueStart, PRESSURE);
+                    case 0 -> sensorId = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, SENSOR_ID);
+                    case 1 -> timestamp = ByteReads.isNull(type) ? null : ByteReads.instant(bytes, type, valueStart, valueEnd, TIMESTAMP);
+                    case 2 -> temperature = ByteReads.doubleValue(bytes, type, valueStart, valueEnd, TEMPERATURE);
+                    case 3 -> humidity = ByteReads.doubleValue(bytes, type, valueStart, valueEnd, HUMIDITY);
+                    case 4 -> pressure = ByteReads.doubleValue(bytes, type, valueStart, valueEnd, PRESSURE);
                     default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
                 }
                 position = valueEnd;
@@ -222,19 +222,19 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
         String sensorId = value.sensorId();
         if (sensorId != null) {
             buffer.putBytes(SENSOR_ID_HEADER);
-            buffer.putString(sensorId);
+            ByteWrites.string(buffer, sensorId, SENSOR_ID);
         }
         Instant timestamp = value.timestamp();
         if (timestamp != null) {
             buffer.putBytes(TIMESTAMP_HEADER);
-            ByteEncoding.instant(buffer, timestamp, TIMESTAMP);
+            ByteWrites.instant(buffer, timestamp, TIMESTAMP);
         }
         buffer.putBytes(TEMPERATURE_HEADER);
-        buffer.putDouble(value.temperature());
+        ByteWrites.doubleValue(buffer, value.temperature(), TEMPERATURE);
         buffer.putBytes(HUMIDITY_HEADER);
-        buffer.putDouble(value.humidity());
+        ByteWrites.doubleValue(buffer, value.humidity(), HUMIDITY);
         buffer.putBytes(PRESSURE_HEADER);
-        buffer.putDouble(value.pressure());
+        ByteWrites.doubleValue(buffer, value.pressure(), PRESSURE);
     }
 
     private void encodeWithWriter(BsonWriter writer, Reading value, EncoderContext context) {
@@ -242,7 +242,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
         String sensorId = value.sensorId();
         if (sensorId != null) {
             writer.writeName("sensorId");
-            writer.writeString(sensorId);
+            Writes.string(writer, sensorId, SENSOR_ID);
         }
         Instant timestamp = value.timestamp();
         if (timestamp != null) {
@@ -250,11 +250,11 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
             Writes.instant(writer, timestamp, TIMESTAMP);
         }
         writer.writeName("temp");
-        writer.writeDouble(value.temperature());
+        Writes.doubleValue(writer, value.temperature(), TEMPERATURE);
         writer.writeName("humidity");
-        writer.writeDouble(value.humidity());
+        Writes.doubleValue(writer, value.humidity(), HUMIDITY);
         writer.writeName("pressure");
-        writer.writeDouble(value.pressure());
+        Writes.doubleValue(writer, value.pressure(), PRESSURE);
         writer.writeEndDocument();
     }
 

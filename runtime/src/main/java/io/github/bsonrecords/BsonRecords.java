@@ -1,8 +1,8 @@
 package io.github.bsonrecords;
 
 import io.github.bsonrecords.codec.BinaryCodec;
-import io.github.bsonrecords.codec.BsonBuffer;
-import io.github.bsonrecords.codec.BsonBytes;
+import io.github.bsonrecords.codec.read.BsonBytes;
+import io.github.bsonrecords.codec.write.BsonBuffer;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -17,9 +17,9 @@ import org.bson.RawBsonDocument;
 import org.bson.codecs.Codec;
 import org.bson.codecs.DecoderContext;
 import org.bson.codecs.EncoderContext;
-import org.bson.codecs.configuration.CodecRegistries;
 import org.bson.codecs.configuration.CodecConfigurationException;
 import org.bson.codecs.configuration.CodecProvider;
+import org.bson.codecs.configuration.CodecRegistries;
 import org.bson.codecs.configuration.CodecRegistry;
 import org.bson.conversions.Bson;
 

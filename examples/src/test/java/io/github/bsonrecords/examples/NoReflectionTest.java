@@ -44,13 +44,13 @@ class NoReflectionTest {
             "io/github/bsonrecords/DriverDefaults", Set.of("java/lang/Class.forName", "java/lang/Class.getMethod",
                     "java/lang/reflect/Method", "java/lang/reflect/InvocationTargetException"),
             // RawBsonDocument's newer accessors when the bson version has them, looked up once: reflect-config.json
-            "io/github/bsonrecords/codec/BsonBuffer", Set.of("java/lang/invoke/MethodHandles$Lookup.findVirtual"),
+            "io/github/bsonrecords/internal/RawDocumentBytes", Set.of("java/lang/invoke/MethodHandles$Lookup.findVirtual"),
             // Thread.isVirtual() from Java 21, looked up once: reflect-config.json
-            "io/github/bsonrecords/codec/CurrentThread", Set.of("java/lang/invoke/MethodHandles$Lookup.findVirtual"),
+            "io/github/bsonrecords/internal/ScratchArrays", Set.of("java/lang/invoke/MethodHandles$Lookup.findVirtual"),
             // whether a codec class exists, asked only to explain a failure
             "io/github/bsonrecords/CodecDiagnosis", Set.of("java/lang/Class.forName"),
             // codecs of a package split over two compilations (see README); a native image must register those codecs
-            "io/github/bsonrecords/codec/CodecsByName", Set.of("java/lang/Class.forName", "java/lang/Class.getConstructor",
+            "io/github/bsonrecords/codec/lookup/CodecsByName", Set.of("java/lang/Class.forName", "java/lang/Class.getConstructor",
                     "java/lang/reflect/Constructor", "java/lang/reflect/InvocationTargetException"));
 
     @Test
@@ -73,7 +73,7 @@ class NoReflectionTest {
                 found = reflectiveUses(jar.getPath("/"), path -> true);
             }
         }
-        assertTrue(found.containsKey("io/github/bsonrecords/codec/BsonBuffer"), "runtime classes scanned: " + found.keySet());
+        assertTrue(found.containsKey("io/github/bsonrecords/codec/write/BsonBuffer"), "runtime classes scanned: " + found.keySet());
         found.values().removeIf(Set::isEmpty);
         assertEquals(new TreeMap<>(RUNTIME_DECLARED), found);
     }

@@ -1,5 +1,6 @@
 package io.github.bsonrecords.codec;
 
+import io.github.bsonrecords.codec.write.BsonBuffer;
 import org.bson.BsonReader;
 import org.bson.codecs.Codec;
 import org.bson.codecs.DecoderContext;
@@ -12,7 +13,7 @@ import org.bson.codecs.EncoderContext;
 public interface BinaryCodec<T> extends Codec<T> {
     /**
      * Decodes the document that starts at {@code start}, reading no further than the size it
-     * declares. {@code depth} is the document's nesting level, 1 at the top: see {@link DecodeDepth}.
+     * declares. {@code depth} is the document's nesting level, 1 at the top (decoding stops past a maximum depth).
      */
     T decode(byte[] bytes, int start, DecoderContext context, int depth);
 

@@ -1,19 +1,18 @@
 package io.github.bsonrecords.codec;
 
+import io.github.bsonrecords.internal.Endian;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
  * The names of an enum's constants as BSON bytes, built once per enum (at class init of a
- * generated codec), for generated code: decoding matches a string value's bytes against them
- * without a String, {@code values()} or {@code valueOf}; encoding copies a constant's
- * pre-encoded string value.
+ * generated codec), for generated code: decoding ({@code ByteReads.enumValue}) matches a string
+ * value's bytes against them without a String, {@code values()} or {@code valueOf}; encoding
+ * copies a constant's pre-encoded string value.
  *
  * @param <E> the enum
  */
 public final class EnumNames<E extends Enum<E>> {
-    private static final int STRING = 0x02;
-    private static final int SYMBOL = 0x0E;
     private static final int[] NONE = new int[0];
 
     private final Class<E> type;
@@ -34,9 +33,7 @@ public final class EnumNames<E extends Enum<E>> {
         for (E constant : constants) {
             byte[] name = constant.name().getBytes(StandardCharsets.UTF_8);
             names[constant.ordinal()] = name;
-            BsonBuffer value = BsonBuffer.unpooled();
-            value.putString(constant.name());
-            encoded[constant.ordinal()] = value.toByteArray();
+            encoded[constant.ordinal()] = stringValue(name);
             longest = Math.max(longest, name.length);
         }
         this.ordinalsByLength = new int[longest + 1][];
@@ -58,24 +55,21 @@ public final class EnumNames<E extends Enum<E>> {
         return new EnumNames<>(type, constants);
     }
 
-    /**
-     * The constant named by the string (or symbol) value in {@code [pos, end)} (see
-     * {@link FastReads}); anything else fails as {@link Reads#enumValue} fails.
-     */
-    public E match(byte[] b, int type, int pos, int end, FieldRef field) {
-        int code = type & 0xFF;
-        if (code == STRING || code == SYMBOL) {
-            int length = end - pos - 5;
-            if (length < ordinalsByLength.length) {
-                int from = pos + 4;
-                for (int ordinal : ordinalsByLength[length]) {
-                    if (Arrays.equals(b, from, from + length, names[ordinal], 0, length)) {
-                        return constants[ordinal];
-                    }
+    /** The enum class. */
+    public Class<E> type() {
+        return type;
+    }
+
+    /** The constant whose name is the UTF-8 bytes {@code [from, from + length)}, or null. */
+    public E find(byte[] b, int from, int length) {
+        if (length < ordinalsByLength.length) {
+            for (int ordinal : ordinalsByLength[length]) {
+                if (Arrays.equals(b, from, from + length, names[ordinal], 0, length)) {
+                    return constants[ordinal];
                 }
             }
         }
-        return Reads.enumValue(PortableReads.readerAt(b, type, pos), this.type, field);
+        return null;
     }
 
     /**
@@ -84,5 +78,13 @@ public final class EnumNames<E extends Enum<E>> {
      */
     public byte[] nameBytes(E constant) {
         return encoded[constant.ordinal()];
+    }
+
+    /** int32 length (the 0 counted), the UTF-8 bytes, 0: a BSON string value. */
+    private static byte[] stringValue(byte[] utf8) {
+        byte[] value = new byte[4 + utf8.length + 1];
+        Endian.putInt(value, 0, utf8.length + 1);
+        System.arraycopy(utf8, 0, value, 4, utf8.length);
+        return value;
     }
 }

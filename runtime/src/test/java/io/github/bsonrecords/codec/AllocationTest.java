@@ -4,6 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.github.bsonrecords.codec.read.BsonBytes;
+import io.github.bsonrecords.codec.read.ByteReads;
+import io.github.bsonrecords.codec.write.BsonBuffer;
+import io.github.bsonrecords.internal.Endian;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -87,10 +91,10 @@ class AllocationTest {
                 int valuePos = nameEnd + 1;
                 int valueEnd = BsonBytes.valueEnd(b, type, valuePos, limit);
                 switch (type) {
-                    case 0x01 -> sink += (long) FastReads.doubleValue(b, type, valuePos, FIELD);
-                    case 0x10 -> sink += FastReads.intValue(b, type, valuePos, FIELD) + BsonBytes.getInt(b, valuePos);
-                    case 0x12 -> sink += FastReads.longValue(b, type, valuePos, FIELD) + BsonBytes.getLong(b, valuePos);
-                    default -> sink += (long) BsonBytes.getDouble(b, valuePos);
+                    case 0x01 -> sink += (long) ByteReads.doubleValue(b, type, valuePos, 0, FIELD);
+                    case 0x10 -> sink += ByteReads.intValue(b, type, valuePos, 0, FIELD) + Endian.getInt(b, valuePos);
+                    case 0x12 -> sink += ByteReads.longValue(b, type, valuePos, 0, FIELD) + Endian.getLong(b, valuePos);
+                    default -> sink += (long) Endian.getDouble(b, valuePos);
                 }
                 pos = valueEnd;
             }
@@ -101,8 +105,8 @@ class AllocationTest {
     void enumMatchingAllocatesNothing() {
         int level = levelPosition();
         int end = BsonBytes.valueEnd(DOCUMENT, 0x02, level, DOCUMENT.length - 1);
-        assertEquals(Level.CRITICAL_SEVERITY, LEVELS.match(DOCUMENT, 0x02, level, end, FIELD));
-        assertAllocatesNothing("EnumNames.match", () -> sink += LEVELS.match(DOCUMENT, 0x02, level, end, FIELD).ordinal());
+        assertEquals(Level.CRITICAL_SEVERITY, ByteReads.enumValue(DOCUMENT, 0x02, level, end, LEVELS, FIELD));
+        assertAllocatesNothing("ByteReads.enumValue", () -> sink += ByteReads.enumValue(DOCUMENT, 0x02, level, end, LEVELS, FIELD).ordinal());
     }
 
     @Test
@@ -111,7 +115,7 @@ class AllocationTest {
         assumeTrue(THREADS.isThreadAllocatedMemorySupported());
         long allocated = measure(thread, () -> {
             for (int i = 0; i < CALLS; i++) {
-                sink += FastReads.rawDocument(DOCUMENT, 0, DOCUMENT.length).size();
+                sink += ByteReads.rawDocument(DOCUMENT, 0, DOCUMENT.length).size();
             }
         });
         assertTrue(allocated > (long) CALLS * DOCUMENT.length, () -> "only " + allocated + " bytes seen");

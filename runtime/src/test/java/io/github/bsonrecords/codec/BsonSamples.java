@@ -34,12 +34,12 @@ import org.bson.types.Decimal128;
 import org.bson.types.ObjectId;
 
 /** Test data: BSON bytes written by the driver, random strings and values of every BSON type. */
-final class BsonSamples {
+public final class BsonSamples {
     private BsonSamples() {
     }
 
     /** The bytes the driver's binary writer produces for a top-level document with the given body. */
-    static byte[] document(Consumer<BsonBinaryWriter> body) {
+    public static byte[] document(Consumer<BsonBinaryWriter> body) {
         BasicOutputBuffer output = new BasicOutputBuffer();
         try (BsonBinaryWriter writer = new BsonBinaryWriter(output)) {
             writer.writeStartDocument();
@@ -50,7 +50,7 @@ final class BsonSamples {
     }
 
     /** The driver's bytes for a document. */
-    static byte[] bytes(BsonDocument document) {
+    public static byte[] bytes(BsonDocument document) {
         BasicOutputBuffer output = new BasicOutputBuffer();
         try (BsonBinaryWriter writer = new BsonBinaryWriter(output)) {
             new BsonDocumentCodec().encode(writer, document, EncoderContext.builder().build());
@@ -58,7 +58,7 @@ final class BsonSamples {
         return output.toByteArray();
     }
 
-    static BsonBinaryReader reader(byte[] bytes) {
+    public static BsonBinaryReader reader(byte[] bytes) {
         return new BsonBinaryReader(ByteBuffer.wrap(bytes));
     }
 
@@ -66,7 +66,7 @@ final class BsonSamples {
      * A string built to exercise UTF-8 encoding: ASCII runs, Latin-1, two- and three-byte chars,
      * surrogate pairs (emoji), unpaired and reversed surrogates, U+0000, U+FFFF, sometimes empty.
      */
-    static String randomString(Random random, int maxLength) {
+    public static String randomString(Random random, int maxLength) {
         int length = random.nextInt(8) == 0 ? 0 : random.nextInt(maxLength + 1);
         boolean asciiOnly = random.nextInt(3) == 0;
         StringBuilder s = new StringBuilder(length);
@@ -88,12 +88,12 @@ final class BsonSamples {
     }
 
     /** A field name: like {@link #randomString} but without U+0000 and never empty. */
-    static String randomName(Random random) {
+    public static String randomName(Random random) {
         String name = randomString(random, 12).replace('\0', 'x');
         return name.isEmpty() ? "n" + random.nextInt(100) : name;
     }
 
-    static double randomDouble(Random random) {
+    public static double randomDouble(Random random) {
         return switch (random.nextInt(6)) {
             case 0 -> Double.longBitsToDouble(random.nextLong());
             case 1 -> new double[] {0.0, -0.0, Double.NaN, Double.longBitsToDouble(0x7FF0_0000_0000_0001L),
@@ -107,7 +107,7 @@ final class BsonSamples {
         };
     }
 
-    static long randomLong(Random random) {
+    public static long randomLong(Random random) {
         return switch (random.nextInt(5)) {
             case 0 -> random.nextLong();
             case 1 -> new long[] {0, -1, Long.MIN_VALUE, Long.MAX_VALUE, Integer.MAX_VALUE, Integer.MIN_VALUE,
@@ -117,7 +117,7 @@ final class BsonSamples {
         };
     }
 
-    static Decimal128 randomDecimal128(Random random) {
+    public static Decimal128 randomDecimal128(Random random) {
         return switch (random.nextInt(5)) {
             case 0 -> Decimal128.fromIEEE754BIDEncoding(random.nextLong(), random.nextLong());
             case 1 -> new Decimal128[] {Decimal128.NaN, Decimal128.NEGATIVE_NaN, Decimal128.POSITIVE_INFINITY,
@@ -129,20 +129,20 @@ final class BsonSamples {
         };
     }
 
-    static byte[] randomBytes(Random random, int maxLength) {
+    public static byte[] randomBytes(Random random, int maxLength) {
         byte[] bytes = new byte[random.nextInt(maxLength + 1)];
         random.nextBytes(bytes);
         return bytes;
     }
 
-    static ObjectId randomObjectId(Random random) {
+    public static ObjectId randomObjectId(Random random) {
         byte[] bytes = new byte[12];
         random.nextBytes(bytes);
         return new ObjectId(bytes);
     }
 
     /** A document with values of every BSON type, nested up to {@code depth}. */
-    static BsonDocument randomDocument(Random random, int depth) {
+    public static BsonDocument randomDocument(Random random, int depth) {
         BsonDocument document = new BsonDocument();
         int fields = random.nextInt(8);
         for (int i = 0; i < fields; i++) {
@@ -151,7 +151,7 @@ final class BsonSamples {
         return document;
     }
 
-    static BsonValue randomValue(Random random, int depth) {
+    public static BsonValue randomValue(Random random, int depth) {
         int kinds = depth > 0 ? 23 : 20;
         return switch (random.nextInt(kinds)) {
             case 0 -> new BsonDouble(randomDouble(random));

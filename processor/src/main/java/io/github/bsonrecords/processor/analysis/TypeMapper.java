@@ -9,7 +9,9 @@ import io.github.bsonrecords.processor.model.TypeRef;
 import io.github.bsonrecords.processor.model.ValueType;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
@@ -25,26 +27,6 @@ import javax.lang.model.type.TypeVariable;
  * or throws with a message that says what to declare instead.
  */
 final class TypeMapper {
-    private static final Map<String, ScalarKind> SCALARS = Map.ofEntries(
-            Map.entry("java.lang.Boolean", ScalarKind.BOOLEAN),
-            Map.entry("java.lang.Integer", ScalarKind.INT),
-            Map.entry("java.lang.Long", ScalarKind.LONG),
-            Map.entry("java.lang.Double", ScalarKind.DOUBLE),
-            Map.entry("java.lang.Float", ScalarKind.FLOAT),
-            Map.entry("java.lang.Short", ScalarKind.SHORT),
-            Map.entry("java.lang.Byte", ScalarKind.BYTE),
-            Map.entry("java.lang.Character", ScalarKind.CHAR),
-            Map.entry("java.lang.String", ScalarKind.STRING),
-            Map.entry("org.bson.types.ObjectId", ScalarKind.OBJECT_ID),
-            Map.entry("java.time.Instant", ScalarKind.INSTANT),
-            Map.entry("java.util.Date", ScalarKind.DATE),
-            Map.entry("java.time.LocalDate", ScalarKind.LOCAL_DATE),
-            Map.entry("java.time.LocalDateTime", ScalarKind.LOCAL_DATE_TIME),
-            Map.entry("java.time.LocalTime", ScalarKind.LOCAL_TIME),
-            Map.entry("java.util.UUID", ScalarKind.UUID),
-            Map.entry("org.bson.types.Decimal128", ScalarKind.DECIMAL128),
-            Map.entry("java.math.BigDecimal", ScalarKind.BIG_DECIMAL),
-            Map.entry("org.bson.types.Binary", ScalarKind.BINARY));
     private static final Map<String, SequenceKind> SEQUENCES = Map.of(
             "java.util.List", SequenceKind.LIST,
             "java.util.Collection", SequenceKind.COLLECTION,
@@ -95,22 +77,8 @@ final class TypeMapper {
     /** Maps a type anywhere: a component or an element of a container. */
     ValueType map(TypeMirror type) throws UnsupportedTypeException, UnresolvedTypeException {
         switch (type.getKind()) {
-            case BOOLEAN:
-                return scalar(type, ScalarKind.BOOLEAN);
-            case INT:
-                return scalar(type, ScalarKind.INT);
-            case LONG:
-                return scalar(type, ScalarKind.LONG);
-            case DOUBLE:
-                return scalar(type, ScalarKind.DOUBLE);
-            case FLOAT:
-                return scalar(type, ScalarKind.FLOAT);
-            case SHORT:
-                return scalar(type, ScalarKind.SHORT);
-            case BYTE:
-                return scalar(type, ScalarKind.BYTE);
-            case CHAR:
-                return scalar(type, ScalarKind.CHAR);
+            case BOOLEAN, INT, LONG, DOUBLE, FLOAT, SHORT, BYTE, CHAR:
+                return scalar(type, ScalarKind.forType(type.getKind().name().toLowerCase(Locale.ROOT)).orElseThrow());
             case ARRAY:
                 return mapArray((ArrayType) type);
             case TYPEVAR:
@@ -151,9 +119,9 @@ final class TypeMapper {
                 throw new UnresolvedTypeException(argument.toString());
             }
         }
-        ScalarKind scalar = SCALARS.get(name);
-        if (scalar != null) {
-            return scalar(type, scalar);
+        Optional<ScalarKind> scalar = ScalarKind.forType(name);
+        if (scalar.isPresent()) {
+            return scalar(type, scalar.get());
         }
         SequenceKind sequence = SEQUENCES.get(name);
         if (sequence != null) {

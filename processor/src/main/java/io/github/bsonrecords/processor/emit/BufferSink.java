@@ -1,7 +1,7 @@
 package io.github.bsonrecords.processor.emit;
 
 import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_BUFFER;
-import static io.github.bsonrecords.processor.emit.KnownTypes.BYTE_ENCODING;
+import static io.github.bsonrecords.processor.emit.KnownTypes.BYTE_WRITES;
 import static io.github.bsonrecords.processor.emit.KnownTypes.ENCODER_CONTEXT;
 
 import com.palantir.javapoet.CodeBlock;
@@ -51,7 +51,7 @@ final class BufferSink implements ValueSink {
 
     @Override
     public CodeBlock scalar(ScalarKind kind, CodeBlock value, String field) {
-        return CodeBlock.builder().addStatement("$L", ScalarCode.put(kind, value, field)).build();
+        return CodeBlock.builder().addStatement("$T.$L(buffer, $L, $N)", BYTE_WRITES, kind.method(), value, field).build();
     }
 
     @Override
@@ -61,7 +61,7 @@ final class BufferSink implements ValueSink {
 
     @Override
     public CodeBlock nested(CodeBlock codec, CodeBlock value) {
-        return CodeBlock.builder().addStatement("$T.nested($L, buffer, $L, context)", BYTE_ENCODING, codec, value).build();
+        return CodeBlock.builder().addStatement("$T.nested($L, buffer, $L, context)", BYTE_WRITES, codec, value).build();
     }
 
     @Override
@@ -72,7 +72,7 @@ final class BufferSink implements ValueSink {
     @Override
     public CodeBlock fromRegistry(Slot slot, CodeBlock codec, CodeBlock value, String field) {
         return CodeBlock.builder()
-                .addStatement("byte[] encoded = $T.encode($L, $L, context)", BYTE_ENCODING, codec, value)
+                .addStatement("byte[] encoded = $T.encode($L, $L, context)", BYTE_WRITES, codec, value)
                 .addStatement("buffer.putByte(encoded[0])")
                 .add(name(slot, field))
                 .addStatement("buffer.putBytes(encoded, 1, encoded.length - 1)")
@@ -104,7 +104,7 @@ final class BufferSink implements ValueSink {
             return CodeBlock.builder().addStatement("buffer.putBytes($N)", members.nameCString(slot.component())).build();
         }
         if (slot.key() != null) {
-            return CodeBlock.builder().addStatement("$T.mapKey(buffer, $N, $N)", BYTE_ENCODING, slot.key(), field).build();
+            return CodeBlock.builder().addStatement("$T.mapKey(buffer, $N, $N)", BYTE_WRITES, slot.key(), field).build();
         }
         return CodeBlock.builder().addStatement("buffer.putArrayIndex($N)", slot.index()).build();
     }

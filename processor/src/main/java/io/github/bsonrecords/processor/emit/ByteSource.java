@@ -3,8 +3,7 @@ package io.github.bsonrecords.processor.emit;
 import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_BYTES;
 import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_TYPE;
 import static io.github.bsonrecords.processor.emit.KnownTypes.DECODER_CONTEXT;
-import static io.github.bsonrecords.processor.emit.KnownTypes.FAST_READS;
-import static io.github.bsonrecords.processor.emit.KnownTypes.BYTE_DECODING;
+import static io.github.bsonrecords.processor.emit.KnownTypes.BYTE_READS;
 
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
@@ -43,45 +42,43 @@ final class ByteSource implements ValueSource {
 
     @Override
     public CodeBlock isNull(Cursor at) {
-        return CodeBlock.of("$T.isNull($N)", FAST_READS, at.type());
+        return CodeBlock.of("$T.isNull($N)", BYTE_READS, at.type());
     }
 
     @Override
     public CodeBlock expect(Cursor at, boolean document, String field) {
         return CodeBlock.builder()
-                .addStatement("$T.expect($N, $T.$L, $N)", FAST_READS, at.type(), BSON_TYPE,
+                .addStatement("$T.expect($N, $T.$L, $N)", BYTE_READS, at.type(), BSON_TYPE,
                         document ? "DOCUMENT" : "ARRAY", field)
                 .build();
     }
 
     @Override
     public CodeBlock scalar(ScalarKind kind, Cursor at, String field) {
-        return ScalarCode.readsToEnd(kind)
-                ? CodeBlock.of("$T.$L(bytes, $N, $N, $N, $N)", FAST_READS, ScalarCode.readMethod(kind), at.type(),
-                        at.start(), at.end(), field)
-                : CodeBlock.of("$T.$L(bytes, $N, $N, $N)", FAST_READS, ScalarCode.readMethod(kind), at.type(),
-                        at.start(), field);
+        return CodeBlock.of("$T.$L(bytes, $N, $N, $N, $N)", BYTE_READS, kind.method(), at.type(), at.start(), at.end(),
+                field);
     }
 
     @Override
     public CodeBlock enumValue(ClassName type, CodeBlock enumNames, Cursor at, String field) {
-        return CodeBlock.of("$L.match(bytes, $N, $N, $N, $N)", enumNames, at.type(), at.start(), at.end(), field);
+        return CodeBlock.of("$T.enumValue(bytes, $N, $N, $N, $L, $N)", BYTE_READS, at.type(), at.start(), at.end(),
+                enumNames, field);
     }
 
     @Override
     public CodeBlock nested(CodeBlock codec, Cursor at, String field) {
-        return CodeBlock.of("$T.nested($L, bytes, $N, $N, context, depth, $N)", BYTE_DECODING, codec, at.type(),
+        return CodeBlock.of("$T.nested($L, bytes, $N, $N, context, depth, $N)", BYTE_READS, codec, at.type(),
                 at.start(), field);
     }
 
     @Override
     public CodeBlock rawDocument(Cursor at, String field) {
-        return CodeBlock.of("$T.rawDocument(bytes, $N, $N, $N, $N)", FAST_READS, at.type(), at.start(), at.end(), field);
+        return CodeBlock.of("$T.rawDocument(bytes, $N, $N, $N, $N)", BYTE_READS, at.type(), at.start(), at.end(), field);
     }
 
     @Override
     public CodeBlock fromRegistry(CodeBlock codec, Cursor at, String field) {
-        return CodeBlock.of("$T.decode($L, bytes, $N, $N, context, $N)", BYTE_DECODING, codec, at.type(), at.start(),
+        return CodeBlock.of("$T.decode($L, bytes, $N, $N, context, $N)", BYTE_READS, codec, at.type(), at.start(),
                 field);
     }
 
@@ -106,7 +103,7 @@ final class ByteSource implements ValueSource {
 
     @Override
     public CodeBlock elementName(int depth) {
-        return CodeBlock.of("$T.name(bytes, position$L + 1, nameEnd$L)", FAST_READS, depth, depth);
+        return CodeBlock.of("$T.name(bytes, position$L + 1, nameEnd$L)", BYTE_READS, depth, depth);
     }
 
     @Override

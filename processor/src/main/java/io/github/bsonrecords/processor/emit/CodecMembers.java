@@ -26,6 +26,7 @@ import io.github.bsonrecords.processor.model.ValueType;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -34,16 +35,18 @@ import javax.lang.model.element.Modifier;
 
 /**
  * The names and members a codec class shares between its decode and encode halves: one
- * {@code FieldRef} constant per component, the codecs of nested records and registry types
- * (built once, in the constructor), and the constructor itself.
+ * {@code FieldRef} constant per component, and, created when the emitters first ask for them,
+ * pre-encoded names, enum names, the codecs of nested records and registry types (built once, in
+ * the constructor) and the constructor itself.
  */
 final class CodecMembers {
-    /** Names generated code uses for its parameters; components must not shadow them. */
-    private static final List<String> RESERVED = List.of("reader", "writer", "context", "value", "registry", "arguments",
-            "binary", "document", "buffer", "bytes", "start", "end", "limit", "position", "type", "nameEnd", "valueStart",
-            "valueEnd", "result", "encoded", "e", "fieldName", "depth");
-
     private static final ArrayTypeName BYTE_ARRAY = ArrayTypeName.of(TypeName.BYTE);
+
+    /** Where a field is declared: the version check, then each component's constants, then codecs. */
+    private enum Group { VERSION, COMPONENT, ENUM_NAMES, CODECS }
+
+    private record Member(Group group, int component, int order, FieldSpec field) {
+    }
 
     private final RecordModel model;
     private final Map<ComponentModel, String> fieldRefs = new LinkedHashMap<>();
@@ -53,9 +56,11 @@ final class CodecMembers {
     private final Map<ComponentModel, String> nameWords = new LinkedHashMap<>();
     private final Map<ComponentModel, String> nameCStrings = new LinkedHashMap<>();
     private final Map<ClassName, String> enumNames = new LinkedHashMap<>();
+    /** The component each nested-record and registry node belongs to, for naming its codec field. */
+    private final Map<ValueType, ComponentModel> owners = new IdentityHashMap<>();
     private final Map<ValueType, CodeBlock> codecs = new IdentityHashMap<>();
     private final Map<ClassName, String> nestedCodecFields = new LinkedHashMap<>();
-    private final List<FieldSpec> fields = new ArrayList<>();
+    private final List<Member> members = new ArrayList<>();
     private final List<MethodSpec> lazyAccessors = new ArrayList<>();
     private final CodeBlock.Builder constructorBody = CodeBlock.builder();
     private final NameAllocator memberNames = new NameAllocator();
@@ -64,32 +69,30 @@ final class CodecMembers {
     CodecMembers(RecordModel model) {
         this.model = model;
         NameAllocator localNames = new NameAllocator();
-        RESERVED.forEach(name -> localNames.newName(name, name));
+        GeneratedNames.RESERVED.forEach(name -> localNames.newName(name, name));
         NameAllocator helperNames = new NameAllocator();
         // Fields are referenced by simple name from methods that declare a local per component: give
         // the locals their names first and keep every member name clear of them.
         for (ComponentModel component : model.components()) {
-            String local = localNames.newName(component.name(), component);
+            String local = localNames.newName(GeneratedNames.localFor(component.name()), component);
             locals.put(component, local);
             memberNames.newName(local, component);
             String suffix = Character.toUpperCase(component.name().charAt(0)) + component.name().substring(1);
             helperSuffixes.put(component, helperNames.newName(suffix, component));
         }
         // the first static initialiser, so that a runtime of another version is reported before any other call into it
-        fields.add(FieldSpec.builder(TypeName.BOOLEAN, memberNames.newName("RUNTIME_VERSION_CHECKED"),
+        add(Group.VERSION, -1, FieldSpec.builder(TypeName.BOOLEAN, memberNames.newName("RUNTIME_VERSION_CHECKED"),
                         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .initializer("$T.check($S, $T.class)", GENERATED_CODE_VERSION, ProcessorVersion.VALUE, model.codecClass())
                 .build());
         for (ComponentModel component : model.components()) {
             String constant = memberNames.newName(constantName(component.name()));
             fieldRefs.put(component, constant);
-            fields.add(FieldSpec.builder(FIELD_REF, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+            add(Group.COMPONENT, index(component), FieldSpec.builder(FIELD_REF, constant,
+                            Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                     .initializer("new $T($S, $S, $S)", FIELD_REF, model.recordName(), component.name(), component.bsonName())
                     .build());
-            addNameConstants(component, constant);
-        }
-        for (ComponentModel component : model.components()) {
-            registerCodecs(component, component.type());
+            recordOwners(component, component.type());
         }
     }
 
@@ -108,62 +111,68 @@ final class CodecMembers {
 
     /** The pre-encoded {@code [type][name][0]} of a component whose BSON type is fixed. */
     String header(ComponentModel component) {
-        return required(headers, component, "header");
+        return headers.computeIfAbsent(component, c -> {
+            int bsonType = BsonTypes.written(c.type())
+                    .orElseThrow(() -> new IllegalStateException("no fixed BSON type for " + c));
+            String name = memberNames.newName(fieldRef(c) + "_HEADER");
+            add(Group.COMPONENT, index(c), FieldSpec.builder(BYTE_ARRAY, name, Modifier.PRIVATE, Modifier.STATIC,
+                            Modifier.FINAL)
+                    .initializer("$T.fieldHeader(0x$L, $S)", BSON_BUFFER, String.format("%02X", bsonType), c.bsonName())
+                    .build());
+            return name;
+        });
     }
 
     /** The first (up to) 8 bytes of the component's BSON name as one little-endian word. */
     String nameWord(ComponentModel component) {
-        return required(nameWords, component, "name word");
+        return nameWords.computeIfAbsent(component, c -> {
+            String name = memberNames.newName(fieldRef(c) + "_WORD");
+            add(Group.COMPONENT, index(c), FieldSpec.builder(TypeName.LONG, name, Modifier.PRIVATE, Modifier.STATIC,
+                            Modifier.FINAL)
+                    .addJavadoc("$S, up to its 8th byte, as {@code BsonBytes.nameWord} reads it.\n", c.bsonName())
+                    .initializer("0x$LL", Long.toHexString(nameWord(c.bsonName().getBytes(StandardCharsets.UTF_8))))
+                    .build());
+            return name;
+        });
     }
 
     /** The component's BSON name as a CString: for registry values and for names longer than a word. */
     String nameCString(ComponentModel component) {
-        return required(nameCStrings, component, "name");
+        return nameCStrings.computeIfAbsent(component, c -> {
+            String name = memberNames.newName(fieldRef(c) + "_NAME");
+            add(Group.COMPONENT, index(c), FieldSpec.builder(BYTE_ARRAY, name, Modifier.PRIVATE, Modifier.STATIC,
+                            Modifier.FINAL)
+                    .initializer("$S.getBytes($T.UTF_8)", c.bsonName() + "\0", STANDARD_CHARSETS)
+                    .build());
+            return name;
+        });
     }
 
     /** The constant holding an enum's pre-encoded constant names. */
     String enumNames(ValueType.EnumValue enumValue) {
-        return required(enumNames, enumValue.javaType(), "enum names");
+        return enumNames.computeIfAbsent(enumValue.javaType(), type -> {
+            String name = memberNames.newName(constantName(type.simpleName()) + "_NAMES");
+            add(Group.ENUM_NAMES, -1, FieldSpec.builder(ParameterizedTypeName.get(ENUM_NAMES, type), name,
+                            Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .initializer("$T.of($T.class)", ENUM_NAMES, type)
+                    .build());
+            return name;
+        });
     }
 
-    /** {@code Tags} for component {@code tags}: helper methods are {@code decodeTags}, {@code encodeTags}. */
+    /** {@code Tags} for component {@code tags}: helper methods are {@code parseTags}, {@code putTags}, ... */
     String helperSuffix(ComponentModel component) {
         return helperSuffixes.get(component);
     }
 
-    /** The expression for the codec of a nested-record or registry node. */
-    CodeBlock codec(ValueType node) {
-        CodeBlock codec = codecs.get(node);
-        if (codec == null) {
-            throw new IllegalStateException("no codec registered for " + node);
-        }
-        return codec;
+    /** The expression for the codec of a nested record: itself, or a field built in the constructor (or lazily). */
+    CodeBlock codec(ValueType.NestedRecord node) {
+        return codecs.computeIfAbsent(node, n -> nestedCodec(node));
     }
 
-    private void addNameConstants(ComponentModel component, String constant) {
-        byte[] name = component.bsonName().getBytes(StandardCharsets.UTF_8);
-        int bsonType = ValueWriting.bsonType(component.type());
-        if (bsonType >= 0) {
-            String header = memberNames.newName(constant + "_HEADER");
-            headers.put(component, header);
-            fields.add(FieldSpec.builder(BYTE_ARRAY, header, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                    .initializer("$T.fieldHeader(0x$L, $S)", BSON_BUFFER, String.format("%02X", bsonType),
-                            component.bsonName())
-                    .build());
-        }
-        String word = memberNames.newName(constant + "_WORD");
-        nameWords.put(component, word);
-        fields.add(FieldSpec.builder(TypeName.LONG, word, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("$S, up to its 8th byte, as {@code BsonBytes.nameWord} reads it.\n", component.bsonName())
-                .initializer("0x$LL", Long.toHexString(nameWord(name)))
-                .build());
-        if (bsonType < 0 || name.length > 8) {
-            String cString = memberNames.newName(constant + "_NAME");
-            nameCStrings.put(component, cString);
-            fields.add(FieldSpec.builder(BYTE_ARRAY, cString, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                    .initializer("$S.getBytes($T.UTF_8)", component.bsonName() + "\0", STANDARD_CHARSETS)
-                    .build());
-        }
+    /** The expression for the codec of a registry type: a field looked up in the constructor. */
+    CodeBlock codec(ValueType.FromRegistry node) {
+        return codecs.computeIfAbsent(node, n -> registryCodec(owners.get(node), node));
     }
 
     /** Bytes 0..7 of a name, little-endian, zero-padded: the same word {@code BsonBytes.nameWord} reads. */
@@ -175,16 +184,13 @@ final class CodecMembers {
         return word;
     }
 
-    private static <K> String required(Map<K, String> names, K key, String what) {
-        String name = names.get(key);
-        if (name == null) {
-            throw new IllegalStateException("no " + what + " for " + key);
-        }
-        return name;
-    }
-
+    /** Every field asked for, in a fixed order (call after the methods are emitted). */
     List<FieldSpec> fields() {
-        List<FieldSpec> all = new ArrayList<>(fields);
+        List<FieldSpec> all = new ArrayList<>(members.stream()
+                .sorted(Comparator.comparing(Member::group).thenComparingInt(Member::component)
+                        .thenComparingInt(Member::order))
+                .map(Member::field)
+                .toList());
         if (needsRegistryField) {
             all.add(FieldSpec.builder(CODEC_REGISTRY, "registry", Modifier.PRIVATE, Modifier.FINAL).build());
         }
@@ -195,6 +201,7 @@ final class CodecMembers {
         return lazyAccessors;
     }
 
+    /** The constructors (call after the methods are emitted: they build the codecs those asked for). */
     List<MethodSpec> constructors() {
         ParameterizedTypeName typeList = ParameterizedTypeName.get(LIST, REFLECT_TYPE);
         CodeBlock.Builder body = CodeBlock.builder();
@@ -225,25 +232,64 @@ final class CodecMembers {
         return List.of(withoutArguments, withArguments);
     }
 
-    private void registerCodecs(ComponentModel component, ValueType type) {
-        if (type instanceof ValueType.NestedRecord nested) {
-            codecs.put(nested, nestedCodec(nested));
-        } else if (type instanceof ValueType.FromRegistry fromRegistry) {
-            codecs.put(fromRegistry, registryCodec(component, fromRegistry));
-        } else if (type instanceof ValueType.Sequence sequence) {
-            registerCodecs(component, sequence.element());
-        } else if (type instanceof ValueType.StringMap map) {
-            registerCodecs(component, map.value());
-        } else if (type instanceof ValueType.OptionalValue optional) {
-            registerCodecs(component, optional.value());
-        } else if (type instanceof ValueType.EnumValue enumValue && !enumNames.containsKey(enumValue.javaType())) {
-            String constant = memberNames.newName(constantName(enumValue.javaType().simpleName()) + "_NAMES");
-            enumNames.put(enumValue.javaType(), constant);
-            fields.add(FieldSpec.builder(ParameterizedTypeName.get(ENUM_NAMES, enumValue.javaType()), constant,
-                            Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                    .initializer("$T.of($T.class)", ENUM_NAMES, enumValue.javaType())
-                    .build());
-        }
+    private void add(Group group, int component, FieldSpec field) {
+        members.add(new Member(group, component, members.size(), field));
+    }
+
+    private int index(ComponentModel component) {
+        return model.components().indexOf(component);
+    }
+
+    /** Notes which component each codec-bearing node belongs to; creates nothing. */
+    private void recordOwners(ComponentModel component, ValueType type) {
+        type.accept(new ValueType.Cases<Void>() {
+            @Override
+            public Void scalar(ValueType.Scalar scalar) {
+                return null;
+            }
+
+            @Override
+            public Void enumValue(ValueType.EnumValue enumValue) {
+                return null;
+            }
+
+            @Override
+            public Void nestedRecord(ValueType.NestedRecord nested) {
+                owners.put(nested, component);
+                return null;
+            }
+
+            @Override
+            public Void sequence(ValueType.Sequence sequence) {
+                return sequence.element().accept(this);
+            }
+
+            @Override
+            public Void stringMap(ValueType.StringMap map) {
+                return map.value().accept(this);
+            }
+
+            @Override
+            public Void optional(ValueType.OptionalValue optional) {
+                return optional.value().accept(this);
+            }
+
+            @Override
+            public Void optionalPrimitive(ValueType.OptionalPrimitive optional) {
+                return null;
+            }
+
+            @Override
+            public Void rawDocument(ValueType.RawDocument raw) {
+                return null;
+            }
+
+            @Override
+            public Void fromRegistry(ValueType.FromRegistry fromRegistry) {
+                owners.put(fromRegistry, component);
+                return null;
+            }
+        });
     }
 
     private CodeBlock nestedCodec(ValueType.NestedRecord nested) {
@@ -257,7 +303,7 @@ final class CodecMembers {
             if (nested.lazy()) {
                 addLazyCodec(nested, field);
             } else {
-                fields.add(FieldSpec.builder(nested.codec(), field, Modifier.PRIVATE, Modifier.FINAL).build());
+                add(Group.CODECS, -1, FieldSpec.builder(nested.codec(), field, Modifier.PRIVATE, Modifier.FINAL).build());
                 constructorBody.addStatement("this.$N = new $T(registry)", field, nested.codec());
             }
         }
@@ -266,7 +312,7 @@ final class CodecMembers {
 
     private void addLazyCodec(ValueType.NestedRecord nested, String field) {
         needsRegistryField = true;
-        fields.add(FieldSpec.builder(nested.codec(), field, Modifier.PRIVATE).build());
+        add(Group.CODECS, -1, FieldSpec.builder(nested.codec(), field, Modifier.PRIVATE).build());
         lazyAccessors.add(MethodSpec.methodBuilder(field)
                 .addModifiers(Modifier.PRIVATE)
                 .returns(nested.codec())
@@ -285,7 +331,7 @@ final class CodecMembers {
     private CodeBlock registryCodec(ComponentModel component, ValueType.FromRegistry node) {
         String field = memberNames.newName(component.name() + "Codec");
         TypeName codecType = ParameterizedTypeName.get(CODEC, node.javaType().box());
-        fields.add(FieldSpec.builder(codecType, field, Modifier.PRIVATE, Modifier.FINAL).build());
+        add(Group.CODECS, -1, FieldSpec.builder(codecType, field, Modifier.PRIVATE, Modifier.FINAL).build());
         constructorBody.addStatement("this.$N = $T.codecFor($L, registry, $N)",
                 field, TYPE_ARGUMENTS, typeExpression(node.lookup()), fieldRef(component));
         return CodeBlock.of("$N", field);

@@ -241,9 +241,10 @@ final class DecodeMethods {
                 .build();
     }
 
+    /** What a component holds when its field is missing: the primitive's zero, an empty Optional, or null. */
     private static CodeBlock initialValue(ValueType type) {
-        if (type instanceof ValueType.Scalar scalar && scalar.javaType().isPrimitive()) {
-            return CodeBlock.of(ScalarCode.zero(scalar.kind()));
+        if (type.javaType().isPrimitive()) {
+            return CodeBlock.of(((ValueType.Scalar) type).kind().zero());
         }
         if (type instanceof ValueType.OptionalValue) {
             return CodeBlock.of("$T.empty()", KnownTypes.OPTIONAL);

@@ -16,23 +16,22 @@ final class KnownTypes {
 
     static final ClassName GENERATED = ClassName.get("io.github.bsonrecords.codec", "Generated");
     static final ClassName FIELD_REF = ClassName.get("io.github.bsonrecords.codec", "FieldRef");
-    static final ClassName READS = ClassName.get("io.github.bsonrecords.codec", "Reads");
-    static final ClassName WRITES = ClassName.get("io.github.bsonrecords.codec", "Writes");
-    static final ClassName CODECS_BY_NAME = ClassName.get("io.github.bsonrecords.codec", "CodecsByName");
-    static final ClassName TYPE_ARGUMENTS = ClassName.get("io.github.bsonrecords.codec", "TypeArguments");
-    static final ClassName BSON_BYTES = ClassName.get("io.github.bsonrecords.codec", "BsonBytes");
-    static final ClassName FAST_READS = ClassName.get("io.github.bsonrecords.codec", "FastReads");
-    static final ClassName BYTE_DECODING = ClassName.get("io.github.bsonrecords.codec", "ByteDecoding");
-    static final ClassName BYTE_ENCODING = ClassName.get("io.github.bsonrecords.codec", "ByteEncoding");
-    static final ClassName BSON_BUFFER = ClassName.get("io.github.bsonrecords.codec", "BsonBuffer");
-    static final ClassName DOCUMENT_SOURCE = ClassName.get("io.github.bsonrecords.codec", "DocumentSource");
+    static final ClassName READS = ClassName.get("io.github.bsonrecords.codec.read", "Reads");
+    static final ClassName WRITES = ClassName.get("io.github.bsonrecords.codec.write", "Writes");
+    static final ClassName CODECS_BY_NAME = ClassName.get("io.github.bsonrecords.codec.lookup", "CodecsByName");
+    static final ClassName TYPE_ARGUMENTS = ClassName.get("io.github.bsonrecords.codec.lookup", "TypeArguments");
+    static final ClassName BSON_BYTES = ClassName.get("io.github.bsonrecords.codec.read", "BsonBytes");
+    static final ClassName BYTE_READS = ClassName.get("io.github.bsonrecords.codec.read", "ByteReads");
+    static final ClassName BYTE_WRITES = ClassName.get("io.github.bsonrecords.codec.write", "ByteWrites");
+    static final ClassName BSON_BUFFER = ClassName.get("io.github.bsonrecords.codec.write", "BsonBuffer");
+    static final ClassName DOCUMENT_SOURCE = ClassName.get("io.github.bsonrecords.codec.read", "DocumentSource");
     static final ClassName ENUM_NAMES = ClassName.get("io.github.bsonrecords.codec", "EnumNames");
     static final ClassName BINARY_CODEC = ClassName.get("io.github.bsonrecords.codec", "BinaryCodec");
     static final ClassName BSON_BINARY_READER = ClassName.get("org.bson", "BsonBinaryReader");
     static final ClassName BSON_BINARY_WRITER = ClassName.get("org.bson", "BsonBinaryWriter");
     static final ClassName STANDARD_CHARSETS = ClassName.get("java.nio.charset", "StandardCharsets");
     static final ClassName GENERATED_CODE_VERSION = ClassName.get("io.github.bsonrecords.codec", "GeneratedCodeVersion");
-    static final ClassName DECODE_PATHS = ClassName.get("io.github.bsonrecords.codec", "DecodePaths");
+    static final ClassName DECODE_PATHS = ClassName.get("io.github.bsonrecords.codec.read", "DecodePaths");
     static final ClassName DECODING_EXCEPTION = ClassName.get("io.github.bsonrecords", "BsonRecordDecodingException");
     static final ClassName GENERATED_CODEC_PROVIDER = ClassName.get("io.github.bsonrecords", "GeneratedCodecProvider");
 

@@ -46,7 +46,7 @@ final class ReaderSource implements ValueSource {
 
     @Override
     public CodeBlock scalar(ScalarKind kind, Cursor at, String field) {
-        return CodeBlock.of("$T.$L(reader, $N)", READS, ScalarCode.readMethod(kind), field);
+        return CodeBlock.of("$T.$L(reader, $N)", READS, kind.method(), field);
     }
 
     @Override

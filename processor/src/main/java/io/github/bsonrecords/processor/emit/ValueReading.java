@@ -17,6 +17,7 @@ import io.github.bsonrecords.processor.model.SequenceKind;
 import io.github.bsonrecords.processor.model.ValueType;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -43,9 +44,9 @@ final class ValueReading {
 
     /** An expression decoding the component's value at {@code at}, BSON null included. */
     CodeBlock component(ComponentModel component, Cursor at) {
-        CodeBlock expression = expression(component.type(), members.fieldRef(component), at);
-        if (expression != null) {
-            return expression;
+        Optional<CodeBlock> expression = expression(component.type(), members.fieldRef(component), at);
+        if (expression.isPresent()) {
+            return expression.get();
         }
         String name = helperPrefix + members.helperSuffix(component);
         Cursor inside = source.helperCursor();
@@ -64,30 +65,43 @@ final class ValueReading {
 
     /** Statements that decode the value at {@code at} (BSON null included) into {@code target}. */
     private CodeBlock assign(ValueType type, String target, String field, Cursor at, int depth) {
-        CodeBlock expression = expression(type, field, at);
-        if (expression != null) {
-            return CodeBlock.builder().addStatement("$N = $L", target, expression).build();
+        Optional<CodeBlock> expression = expression(type, field, at);
+        if (expression.isPresent()) {
+            return CodeBlock.builder().addStatement("$N = $L", target, expression.get()).build();
         }
-        CodeBlock.Builder code = CodeBlock.builder();
-        if (type instanceof ValueType.OptionalValue optional) {
-            String present = "present" + depth;
-            code.addStatement("$T $N", optional.value().javaType(), present);
-            code.add(assign(optional.value(), present, field, at, depth + 1));
-            return code.addStatement("$N = $T.ofNullable($N)", target, OPTIONAL, present).build();
-        }
-        code.beginControlFlow("if ($L)", source.isNull(at));
-        code.addStatement("$N = null", target);
-        code.nextControlFlow("else");
-        if (type instanceof ValueType.Sequence sequence) {
-            code.add(sequence.kind() == SequenceKind.ARRAY && sequence.element().javaType().isPrimitive()
-                    ? primitiveArray(sequence, target, field, at, depth)
-                    : collection(sequence, target, field, at, depth));
-        } else if (type instanceof ValueType.StringMap map) {
-            code.add(stringMap(map, target, field, at, depth));
-        } else {
-            throw new IllegalStateException("no statements for " + type);
-        }
-        return code.endControlFlow().build();
+        return type.accept(new StatementsOnly<>() {
+            @Override
+            public CodeBlock sequence(ValueType.Sequence sequence) {
+                return orNull(sequence.kind() == SequenceKind.ARRAY && sequence.element().javaType().isPrimitive()
+                        ? primitiveArray(sequence, target, field, at, depth)
+                        : collection(sequence, target, field, at, depth));
+            }
+
+            @Override
+            public CodeBlock stringMap(ValueType.StringMap map) {
+                return orNull(ValueReading.this.stringMap(map, target, field, at, depth));
+            }
+
+            @Override
+            public CodeBlock optional(ValueType.OptionalValue optional) {
+                String present = "present" + depth;
+                return CodeBlock.builder()
+                        .addStatement("$T $N", optional.value().javaType(), present)
+                        .add(assign(optional.value(), present, field, at, depth + 1))
+                        .addStatement("$N = $T.ofNullable($N)", target, OPTIONAL, present)
+                        .build();
+            }
+
+            private CodeBlock orNull(CodeBlock decode) {
+                return CodeBlock.builder()
+                        .beginControlFlow("if ($L)", source.isNull(at))
+                        .addStatement("$N = null", target)
+                        .nextControlFlow("else")
+                        .add(decode)
+                        .endControlFlow()
+                        .build();
+            }
+        });
     }
 
     private CodeBlock collection(ValueType.Sequence sequence, String target, String field, Cursor at, int depth) {
@@ -100,9 +114,9 @@ final class ValueReading {
         code.addStatement("$T $N = new $T<>()", ParameterizedTypeName.get(set ? LINKED_HASH_SET : ARRAY_LIST, elementType),
                 collected, set ? LINKED_HASH_SET : ARRAY_LIST);
         Cursor elementAt = source.openElements(code, at, false, depth);
-        CodeBlock expression = expression(sequence.element(), field, elementAt);
-        if (expression != null) {
-            code.addStatement("$N.add($L)", collected, expression);
+        Optional<CodeBlock> expression = expression(sequence.element(), field, elementAt);
+        if (expression.isPresent()) {
+            code.addStatement("$N.add($L)", collected, expression.get());
         } else {
             code.addStatement("$T $N", elementType, element);
             code.add(assign(sequence.element(), element, field, elementAt, depth + 1));
@@ -130,7 +144,7 @@ final class ValueReading {
         code.beginControlFlow("if ($N == $N.length)", size, array);
         code.addStatement("$N = $T.copyOf($N, $N * 2)", array, ARRAYS, array, size);
         code.endControlFlow();
-        code.addStatement("$N[$N++] = $L", array, size, expression(sequence.element(), field, elementAt));
+        code.addStatement("$N[$N++] = $L", array, size, expression(sequence.element(), field, elementAt).orElseThrow());
         source.closeElements(code, false, depth);
         code.addStatement("$N = $N == $N.length ? $N : $T.copyOf($N, $N)", target, size, array, array, ARRAYS, array, size);
         return code.build();
@@ -147,9 +161,9 @@ final class ValueReading {
                 LINKED_HASH_MAP);
         Cursor valueAt = source.openElements(code, at, true, depth);
         code.addStatement("$T $N = $L", STRING, key, source.elementName(depth));
-        CodeBlock expression = expression(map.value(), field, valueAt);
-        if (expression != null) {
-            code.addStatement("$N.put($N, $L)", collected, key, expression);
+        Optional<CodeBlock> expression = expression(map.value(), field, valueAt);
+        if (expression.isPresent()) {
+            code.addStatement("$N.put($N, $L)", collected, key, expression.get());
         } else {
             code.addStatement("$T $N", valueType, value);
             code.add(assign(map.value(), value, field, valueAt, depth + 1));
@@ -160,42 +174,103 @@ final class ValueReading {
         return code.build();
     }
 
-    /** One expression decoding the value (BSON null included), or null where statements are needed. */
-    private CodeBlock expression(ValueType type, String field, Cursor at) {
+    /** One expression decoding the value (BSON null included), or empty where statements are needed. */
+    private Optional<CodeBlock> expression(ValueType type, String field, Cursor at) {
         if (type instanceof ValueType.OptionalPrimitive optional) {
-            return CodeBlock.of("$L ? $T.empty() : $T.of($L)", source.isNull(at), optional.javaType(),
-                    optional.javaType(), source.scalar(optional.kind(), at, field));
+            return Optional.of(CodeBlock.of("$L ? $T.empty() : $T.of($L)", source.isNull(at), optional.javaType(),
+                    optional.javaType(), source.scalar(optional.kind(), at, field)));
         }
         if (type instanceof ValueType.OptionalValue optional) {
-            CodeBlock present = nonNullExpression(optional.value(), field, at);
-            return present == null ? null
-                    : CodeBlock.of("$L ? $T.empty() : $T.of($L)", source.isNull(at), OPTIONAL, OPTIONAL, present);
+            return nonNull(optional.value(), field, at).map(present ->
+                    CodeBlock.of("$L ? $T.empty() : $T.of($L)", source.isNull(at), OPTIONAL, OPTIONAL, present));
         }
-        CodeBlock nonNull = nonNullExpression(type, field, at);
-        if (nonNull == null || type.javaType().isPrimitive()) {
-            return nonNull;
-        }
-        return CodeBlock.of("$L ? null : $L", source.isNull(at), nonNull);
+        // a primitive reports BSON null itself; anything else decodes it to null
+        return nonNull(type, field, at).map(nonNull -> type.javaType().isPrimitive() ? nonNull
+                : CodeBlock.of("$L ? null : $L", source.isNull(at), nonNull));
     }
 
-    /** An expression decoding a value known not to be BSON null (a primitive reports null itself). */
-    private CodeBlock nonNullExpression(ValueType type, String field, Cursor at) {
-        if (type instanceof ValueType.Scalar scalar) {
-            return source.scalar(scalar.kind(), at, field);
+    /** An expression decoding a value known not to be BSON null, or empty where statements are needed. */
+    private Optional<CodeBlock> nonNull(ValueType type, String field, Cursor at) {
+        return type.accept(new ValueType.Cases<>() {
+            @Override
+            public Optional<CodeBlock> scalar(ValueType.Scalar scalar) {
+                return Optional.of(source.scalar(scalar.kind(), at, field));
+            }
+
+            @Override
+            public Optional<CodeBlock> enumValue(ValueType.EnumValue enumValue) {
+                return Optional.of(source.enumValue(enumValue.javaType(), CodeBlock.of("$N", members.enumNames(enumValue)),
+                        at, field));
+            }
+
+            @Override
+            public Optional<CodeBlock> nestedRecord(ValueType.NestedRecord nested) {
+                return Optional.of(source.nested(members.codec(nested), at, field));
+            }
+
+            @Override
+            public Optional<CodeBlock> sequence(ValueType.Sequence sequence) {
+                return Optional.empty();
+            }
+
+            @Override
+            public Optional<CodeBlock> stringMap(ValueType.StringMap map) {
+                return Optional.empty();
+            }
+
+            @Override
+            public Optional<CodeBlock> optional(ValueType.OptionalValue optional) {
+                throw new IllegalStateException("Optional is a component's own type only: " + optional);
+            }
+
+            @Override
+            public Optional<CodeBlock> optionalPrimitive(ValueType.OptionalPrimitive optional) {
+                throw new IllegalStateException("OptionalInt/Long/Double is a component's own type only: " + optional);
+            }
+
+            @Override
+            public Optional<CodeBlock> rawDocument(ValueType.RawDocument raw) {
+                return Optional.of(source.rawDocument(at, field));
+            }
+
+            @Override
+            public Optional<CodeBlock> fromRegistry(ValueType.FromRegistry fromRegistry) {
+                return Optional.of(source.fromRegistry(members.codec(fromRegistry), at, field));
+            }
+        });
+    }
+
+    /** The variants decoded by statements rather than one expression; the others never get here. */
+    private abstract static class StatementsOnly<R> implements ValueType.Cases<R> {
+        @Override
+        public R scalar(ValueType.Scalar scalar) {
+            throw new IllegalStateException("decoded by an expression: " + scalar);
         }
-        if (type instanceof ValueType.EnumValue enumValue) {
-            return source.enumValue(enumValue.javaType(), CodeBlock.of("$N", members.enumNames(enumValue)), at, field);
+
+        @Override
+        public R enumValue(ValueType.EnumValue enumValue) {
+            throw new IllegalStateException("decoded by an expression: " + enumValue);
         }
-        if (type instanceof ValueType.NestedRecord) {
-            return source.nested(members.codec(type), at, field);
+
+        @Override
+        public R nestedRecord(ValueType.NestedRecord nested) {
+            throw new IllegalStateException("decoded by an expression: " + nested);
         }
-        if (type instanceof ValueType.RawDocument) {
-            return source.rawDocument(at, field);
+
+        @Override
+        public R optionalPrimitive(ValueType.OptionalPrimitive optional) {
+            throw new IllegalStateException("decoded by an expression: " + optional);
         }
-        if (type instanceof ValueType.FromRegistry) {
-            return source.fromRegistry(members.codec(type), at, field);
+
+        @Override
+        public R rawDocument(ValueType.RawDocument raw) {
+            throw new IllegalStateException("decoded by an expression: " + raw);
         }
-        return null;
+
+        @Override
+        public R fromRegistry(ValueType.FromRegistry fromRegistry) {
+            throw new IllegalStateException("decoded by an expression: " + fromRegistry);
+        }
     }
 
     /** {@code new int[0][]} for {@code int[][]}: the first dimension is the one given a length. */

@@ -36,91 +36,174 @@ final class ValueWriting {
     /** Statements writing the component of {@code value} (the record), if it is present. */
     CodeBlock component(ComponentModel component) {
         ValueType type = component.type();
-        String local = members.local(component);
         String field = members.fieldRef(component);
         Slot slot = Slot.field(component);
-        CodeBlock.Builder code = CodeBlock.builder();
         if (type.javaType().isPrimitive()) {
-            return code.add(write(type, slot, CodeBlock.of("value.$N()", component.name()), field, 0)).build();
+            return write(type, slot, CodeBlock.of("value.$N()", component.name()), field, 0);
         }
-        code.addStatement("$T $N = value.$N()", type.javaType(), local, component.name());
-        if (type instanceof ValueType.OptionalPrimitive optional) {
-            code.beginControlFlow("if ($N != null && $N.isPresent())", local, local);
-            code.add(sink.slot(slot, ScalarCode.bsonType(optional.kind()), field));
-            code.add(sink.scalar(optional.kind(), CodeBlock.of("$N.$N()", local, getter(optional)), field));
-            return code.endControlFlow().build();
-        }
-        if (type instanceof ValueType.OptionalValue optional) {
-            code.beginControlFlow("if ($N != null && $N.isPresent())", local, local);
-            code.add(write(optional.value(), slot, CodeBlock.of("$N.get()", local), field, 0));
-            return code.endControlFlow().build();
-        }
-        code.beginControlFlow("if ($N != null)", local);
-        if (type instanceof ValueType.Sequence || type instanceof ValueType.StringMap) {
-            String helper = helperPrefix + members.helperSuffix(component);
-            helpers.add(MethodSpec.methodBuilder(helper)
-                    .addModifiers(Modifier.PRIVATE)
-                    .addParameters(sink.helperParameters(type.javaType()))
-                    .addCode(containerValue(type, CodeBlock.of("value"), field, 0))
-                    .build());
-            code.add(sink.slot(slot, bsonType(type), field));
-            code.addStatement("$N($L)", helper, sink.helperArguments(CodeBlock.of("$N", local)));
-        } else {
-            code.add(write(type, slot, CodeBlock.of("$N", local), field, 0));
-        }
-        return code.endControlFlow().build();
+        String local = members.local(component);
+        CodeBlock.Builder code = CodeBlock.builder()
+                .addStatement("$T $N = value.$N()", type.javaType(), local, component.name());
+        return code.add(type.accept(new ValueType.Cases<CodeBlock>() {
+            @Override
+            public CodeBlock scalar(ValueType.Scalar scalar) {
+                return ifNotNull(write(scalar, slot, CodeBlock.of("$N", local), field, 0));
+            }
+
+            @Override
+            public CodeBlock enumValue(ValueType.EnumValue enumValue) {
+                return ifNotNull(write(enumValue, slot, CodeBlock.of("$N", local), field, 0));
+            }
+
+            @Override
+            public CodeBlock nestedRecord(ValueType.NestedRecord nested) {
+                return ifNotNull(write(nested, slot, CodeBlock.of("$N", local), field, 0));
+            }
+
+            @Override
+            public CodeBlock sequence(ValueType.Sequence sequence) {
+                return ifNotNull(throughHelper(component, sequence, sequenceValue(sequence, CodeBlock.of("value"), field, 0), slot, field));
+            }
+
+            @Override
+            public CodeBlock stringMap(ValueType.StringMap map) {
+                return ifNotNull(throughHelper(component, map, mapValue(map, CodeBlock.of("value"), field, 0), slot, field));
+            }
+
+            @Override
+            public CodeBlock optional(ValueType.OptionalValue optional) {
+                return ifPresent(write(optional.value(), slot, CodeBlock.of("$N.get()", local), field, 0));
+            }
+
+            @Override
+            public CodeBlock optionalPrimitive(ValueType.OptionalPrimitive optional) {
+                return ifPresent(CodeBlock.builder()
+                        .add(sink.slot(slot, optional.kind().bsonType(), field))
+                        .add(sink.scalar(optional.kind(), CodeBlock.of("$N.$N()", local, getter(optional)), field))
+                        .build());
+            }
+
+            @Override
+            public CodeBlock rawDocument(ValueType.RawDocument raw) {
+                return ifNotNull(write(raw, slot, CodeBlock.of("$N", local), field, 0));
+            }
+
+            @Override
+            public CodeBlock fromRegistry(ValueType.FromRegistry fromRegistry) {
+                return ifNotNull(write(fromRegistry, slot, CodeBlock.of("$N", local), field, 0));
+            }
+
+            private CodeBlock ifNotNull(CodeBlock write) {
+                return CodeBlock.builder().beginControlFlow("if ($N != null)", local).add(write).endControlFlow().build();
+            }
+
+            private CodeBlock ifPresent(CodeBlock write) {
+                return CodeBlock.builder().beginControlFlow("if ($N != null && $N.isPresent())", local, local)
+                        .add(write).endControlFlow().build();
+            }
+        })).build();
+    }
+
+    /** A container component: its slot, then a call to a helper method that writes its elements. */
+    private CodeBlock throughHelper(ComponentModel component, ValueType type, CodeBlock elements, Slot slot,
+            String field) {
+        String helper = helperPrefix + members.helperSuffix(component);
+        helpers.add(MethodSpec.methodBuilder(helper)
+                .addModifiers(Modifier.PRIVATE)
+                .addParameters(sink.helperParameters(type.javaType()))
+                .addCode(elements)
+                .build());
+        return CodeBlock.builder()
+                .add(sink.slot(slot, BsonTypes.written(type).orElseThrow(), field))
+                .addStatement("$N($L)", helper, sink.helperArguments(CodeBlock.of("$N", members.local(component))))
+                .build();
     }
 
     /** Statements writing a non-null value into a slot. */
     private CodeBlock write(ValueType type, Slot slot, CodeBlock value, String field, int depth) {
-        if (type instanceof ValueType.FromRegistry) {
-            return sink.fromRegistry(slot, members.codec(type), value, field);
-        }
-        CodeBlock.Builder code = CodeBlock.builder().add(sink.slot(slot, bsonType(type), field));
-        if (type instanceof ValueType.Scalar scalar) {
-            return code.add(sink.scalar(scalar.kind(), value, field)).build();
-        }
-        if (type instanceof ValueType.EnumValue enumValue) {
-            return code.add(sink.enumValue(value, CodeBlock.of("$N", members.enumNames(enumValue)))).build();
-        }
-        if (type instanceof ValueType.NestedRecord) {
-            return code.add(sink.nested(members.codec(type), value)).build();
-        }
-        if (type instanceof ValueType.RawDocument) {
-            return code.add(sink.rawDocument(value)).build();
-        }
-        return code.add(containerValue(type, value, field, depth)).build();
+        return type.accept(new ValueType.Cases<CodeBlock>() {
+            @Override
+            public CodeBlock scalar(ValueType.Scalar scalar) {
+                return withSlot(sink.scalar(scalar.kind(), value, field));
+            }
+
+            @Override
+            public CodeBlock enumValue(ValueType.EnumValue enumValue) {
+                return withSlot(sink.enumValue(value, CodeBlock.of("$N", members.enumNames(enumValue))));
+            }
+
+            @Override
+            public CodeBlock nestedRecord(ValueType.NestedRecord nested) {
+                return withSlot(sink.nested(members.codec(nested), value));
+            }
+
+            @Override
+            public CodeBlock sequence(ValueType.Sequence sequence) {
+                return withSlot(sequenceValue(sequence, value, field, depth));
+            }
+
+            @Override
+            public CodeBlock stringMap(ValueType.StringMap map) {
+                return withSlot(mapValue(map, value, field, depth));
+            }
+
+            @Override
+            public CodeBlock optional(ValueType.OptionalValue optional) {
+                throw new IllegalStateException("Optional is a component's own type only: " + optional);
+            }
+
+            @Override
+            public CodeBlock optionalPrimitive(ValueType.OptionalPrimitive optional) {
+                throw new IllegalStateException("OptionalInt/Long/Double is a component's own type only: " + optional);
+            }
+
+            @Override
+            public CodeBlock rawDocument(ValueType.RawDocument raw) {
+                return withSlot(sink.rawDocument(value));
+            }
+
+            @Override
+            public CodeBlock fromRegistry(ValueType.FromRegistry fromRegistry) {
+                // the slot comes with the value: the codec's BSON type is known once it has written
+                return sink.fromRegistry(slot, members.codec(fromRegistry), value, field);
+            }
+
+            private CodeBlock withSlot(CodeBlock write) {
+                return CodeBlock.builder().add(sink.slot(slot, BsonTypes.written(type).orElseThrow(), field))
+                        .add(write).build();
+            }
+        });
     }
 
-    /** Statements writing an array or document value (its slot is written). */
-    private CodeBlock containerValue(ValueType type, CodeBlock value, String field, int depth) {
+    /** Statements writing an array value (its slot is written). */
+    private CodeBlock sequenceValue(ValueType.Sequence sequence, CodeBlock value, String field, int depth) {
         CodeBlock.Builder code = CodeBlock.builder();
-        if (type instanceof ValueType.Sequence sequence) {
-            String element = "element" + depth;
-            sink.openElements(code, false, depth);
-            code.beginControlFlow("for ($T $N : $L)", sequence.element().javaType(), element, value);
-            code.add(writeNullable(sequence.element(), Slot.element("index" + depth), element, field, depth + 1));
-            sink.endElement(code, depth);
-            code.endControlFlow();
-            sink.closeElements(code, false, depth);
-            return code.build();
-        }
-        if (type instanceof ValueType.StringMap map) {
-            String entry = "entry" + depth;
-            String entryValue = "value" + depth;
-            String key = "key" + depth;
-            TypeName valueType = map.value().javaType().box();
-            sink.openElements(code, true, depth);
-            code.beginControlFlow("for ($T $N : $L.entrySet())", ParameterizedTypeName.get(MAP_ENTRY, STRING, valueType),
-                    entry, value);
-            code.addStatement("$T $N = $N.getKey()", STRING, key, entry);
-            code.addStatement("$T $N = $N.getValue()", valueType, entryValue, entry);
-            code.add(writeNullable(map.value(), Slot.entry(key), entryValue, field, depth + 1));
-            code.endControlFlow();
-            sink.closeElements(code, true, depth);
-            return code.build();
-        }
-        throw new IllegalStateException("not a container: " + type);
+        String element = "element" + depth;
+        sink.openElements(code, false, depth);
+        code.beginControlFlow("for ($T $N : $L)", sequence.element().javaType(), element, value);
+        code.add(writeNullable(sequence.element(), Slot.element("index" + depth), element, field, depth + 1));
+        sink.endElement(code, depth);
+        code.endControlFlow();
+        sink.closeElements(code, false, depth);
+        return code.build();
+    }
+
+    /** Statements writing a map as a document value (its slot is written). */
+    private CodeBlock mapValue(ValueType.StringMap map, CodeBlock value, String field, int depth) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        String entry = "entry" + depth;
+        String entryValue = "value" + depth;
+        String key = "key" + depth;
+        TypeName valueType = map.value().javaType().box();
+        sink.openElements(code, true, depth);
+        code.beginControlFlow("for ($T $N : $L.entrySet())", ParameterizedTypeName.get(MAP_ENTRY, STRING, valueType),
+                entry, value);
+        code.addStatement("$T $N = $N.getKey()", STRING, key, entry);
+        code.addStatement("$T $N = $N.getValue()", valueType, entryValue, entry);
+        code.add(writeNullable(map.value(), Slot.entry(key), entryValue, field, depth + 1));
+        code.endControlFlow();
+        sink.closeElements(code, true, depth);
+        return code.build();
     }
 
     /** An element or map value: BSON null for Java null, as the driver's collection and map codecs write. */
@@ -137,35 +220,12 @@ final class ValueWriting {
                 .build();
     }
 
-    /** The BSON type code a value of the type is written with, or -1 where only its codec knows. */
-    static int bsonType(ValueType type) {
-        if (type instanceof ValueType.Scalar scalar) {
-            return ScalarCode.bsonType(scalar.kind());
-        }
-        if (type instanceof ValueType.OptionalPrimitive optional) {
-            return ScalarCode.bsonType(optional.kind());
-        }
-        if (type instanceof ValueType.OptionalValue optional) {
-            return bsonType(optional.value());
-        }
-        if (type instanceof ValueType.EnumValue) {
-            return 0x02;
-        }
-        if (type instanceof ValueType.Sequence) {
-            return 0x04;
-        }
-        if (type instanceof ValueType.NestedRecord || type instanceof ValueType.StringMap
-                || type instanceof ValueType.RawDocument) {
-            return 0x03;
-        }
-        return -1;
-    }
-
     private static String getter(ValueType.OptionalPrimitive optional) {
         return switch (optional.kind()) {
             case INT -> "getAsInt";
             case LONG -> "getAsLong";
-            default -> "getAsDouble";
+            case DOUBLE -> "getAsDouble";
+            default -> throw new IllegalStateException("no Optional for " + optional.kind());
         };
     }
 }

@@ -43,7 +43,7 @@ final class WriterSink implements ValueSink {
 
     @Override
     public CodeBlock scalar(ScalarKind kind, CodeBlock value, String field) {
-        return CodeBlock.builder().addStatement("$L", ScalarCode.write(kind, value, field)).build();
+        return CodeBlock.builder().addStatement("$T.$L(writer, $L, $N)", WRITES, kind.method(), value, field).build();
     }
 
     @Override

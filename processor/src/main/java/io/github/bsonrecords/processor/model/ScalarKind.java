@@ -1,28 +1,134 @@
 package io.github.bsonrecords.processor.model;
 
-/** Value types that map to a single BSON value with no nested structure. */
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The scalar mappings: Java types that map to one BSON value with no nested structure. This
+ * table is the one place a scalar type is described; the analysis maps types through it, the
+ * emitters call the runtime through it, and a test checks the runtime against it.
+ *
+ * <p>Each entry names one runtime method, present with that name in each of the four runtime
+ * classes with these signatures (for {@code T} the entry's Java type):
+ * <ul>
+ *   <li>{@code Reads.name(BsonReader, FieldRef) -> T} and
+ *       {@code ByteReads.name(byte[] bytes, int type, int start, int end, FieldRef) -> T};</li>
+ *   <li>{@code Writes.name(BsonWriter, T, FieldRef)} and {@code ByteWrites.name(BsonBuffer, T, FieldRef)}.</li>
+ * </ul>
+ * Adding a scalar type is one entry here plus those four methods (see CONTRIBUTING.md).
+ */
 public enum ScalarKind {
-    BOOLEAN,
-    INT,
-    LONG,
-    DOUBLE,
-    FLOAT,
-    SHORT,
-    BYTE,
-    CHAR,
-    STRING,
-    /** A {@code String} stored as an ObjectId ({@code @BsonRepresentation(OBJECT_ID)}). */
-    OBJECT_ID_HEX,
-    OBJECT_ID,
-    INSTANT,
-    DATE,
-    LOCAL_DATE,
-    LOCAL_DATE_TIME,
-    LOCAL_TIME,
-    UUID,
-    DECIMAL128,
-    BIG_DECIMAL,
+    //         method          writes                     reads (widening: lossless values only)      Java type(s)
+    BOOLEAN("booleanValue", BsonTypeCode.BOOLEAN, List.of(BsonTypeCode.BOOLEAN), "boolean", "java.lang.Boolean"),
+    INT("intValue", BsonTypeCode.INT32, BsonTypeCode.NUMBERS, "int", "java.lang.Integer"),
+    LONG("longValue", BsonTypeCode.INT64, BsonTypeCode.NUMBERS, "long", "java.lang.Long"),
+    DOUBLE("doubleValue", BsonTypeCode.DOUBLE, BsonTypeCode.NUMBERS, "double", "java.lang.Double"),
+    FLOAT("floatValue", BsonTypeCode.DOUBLE, BsonTypeCode.NUMBERS, "float", "java.lang.Float"),
+    SHORT("shortValue", BsonTypeCode.INT32, BsonTypeCode.NUMBERS, "short", "java.lang.Short"),
+    BYTE("byteValue", BsonTypeCode.INT32, BsonTypeCode.NUMBERS, "byte", "java.lang.Byte"),
+    /** A string of length 1. */
+    CHAR("charValue", BsonTypeCode.STRING, List.of(BsonTypeCode.STRING), "char", "java.lang.Character"),
+    STRING("string", BsonTypeCode.STRING, List.of(BsonTypeCode.STRING, BsonTypeCode.SYMBOL), null, "java.lang.String"),
+    /** A {@code String} stored as an ObjectId ({@code @BsonRepresentation(OBJECT_ID)}): chosen by the annotation, not the type. */
+    OBJECT_ID_HEX("objectIdHex", BsonTypeCode.OBJECT_ID, List.of(BsonTypeCode.OBJECT_ID), null, null),
+    OBJECT_ID("objectId", BsonTypeCode.OBJECT_ID, List.of(BsonTypeCode.OBJECT_ID), null, "org.bson.types.ObjectId"),
+    INSTANT("instant", BsonTypeCode.DATE_TIME, List.of(BsonTypeCode.DATE_TIME), null, "java.time.Instant"),
+    DATE("date", BsonTypeCode.DATE_TIME, List.of(BsonTypeCode.DATE_TIME), null, "java.util.Date"),
+    /** Midnight UTC, as the driver's {@code LocalDateCodec}. */
+    LOCAL_DATE("localDate", BsonTypeCode.DATE_TIME, List.of(BsonTypeCode.DATE_TIME), null, "java.time.LocalDate"),
+    LOCAL_DATE_TIME("localDateTime", BsonTypeCode.DATE_TIME, List.of(BsonTypeCode.DATE_TIME), null, "java.time.LocalDateTime"),
+    /** On 1970-01-01 UTC, as the driver's {@code LocalTimeCodec}. */
+    LOCAL_TIME("localTime", BsonTypeCode.DATE_TIME, List.of(BsonTypeCode.DATE_TIME), null, "java.time.LocalTime"),
+    /** Binary subtype 4, the standard representation, with no registry setting needed. */
+    UUID("uuid", BsonTypeCode.BINARY, List.of(BsonTypeCode.BINARY), null, "java.util.UUID"),
+    DECIMAL128("decimal128", BsonTypeCode.DECIMAL128, BsonTypeCode.EXACT_NUMBERS, null, "org.bson.types.Decimal128"),
+    BIG_DECIMAL("bigDecimal", BsonTypeCode.DECIMAL128, BsonTypeCode.EXACT_NUMBERS, null, "java.math.BigDecimal"),
     /** {@code byte[]}: BSON binary, as the driver's {@code ByteArrayCodec} writes it. */
-    BYTES,
-    BINARY
+    BYTES("bytes", BsonTypeCode.BINARY, List.of(BsonTypeCode.BINARY), null, "byte[]"),
+    BINARY("binary", BsonTypeCode.BINARY, List.of(BsonTypeCode.BINARY), null, "org.bson.types.Binary");
+
+    private final String method;
+    private final int bsonType;
+    private final List<Integer> readsFrom;
+    private final String primitive;
+    private final String declaredType;
+
+    ScalarKind(String method, int bsonType, List<Integer> readsFrom, String primitive, String declaredType) {
+        this.method = method;
+        this.bsonType = bsonType;
+        this.readsFrom = readsFrom;
+        this.primitive = primitive;
+        this.declaredType = declaredType;
+    }
+
+    /** The name of the kind's method in {@code Reads}, {@code ByteReads}, {@code Writes} and {@code ByteWrites}. */
+    public String method() {
+        return method;
+    }
+
+    /** The BSON type code a value is written with. */
+    public int bsonType() {
+        return bsonType;
+    }
+
+    /** The BSON types a value decodes from (numbers only when no precision is lost); BSON null aside. */
+    public List<Integer> readsFrom() {
+        return readsFrom;
+    }
+
+    /** The primitive type ({@code int}), if the kind has one. */
+    public Optional<String> primitive() {
+        return Optional.ofNullable(primitive);
+    }
+
+    /**
+     * The declared type the kind maps ({@code java.lang.Integer}, {@code java.time.Instant},
+     * {@code byte[]}), if the type alone selects it ({@link #OBJECT_ID_HEX} is chosen by annotation).
+     */
+    public Optional<String> declaredType() {
+        return Optional.ofNullable(declaredType);
+    }
+
+    /** The kind a primitive type ({@code int}) or declared type ({@code java.time.Instant}, {@code byte[]}) maps to. */
+    public static Optional<ScalarKind> forType(String name) {
+        return Arrays.stream(values())
+                .filter(kind -> name.equals(kind.primitive) || name.equals(kind.declaredType))
+                .findFirst();
+    }
+
+    /** The primitive's zero, the value of a missing field (Java source). */
+    public String zero() {
+        return switch (primitive == null ? "" : primitive) {
+            case "boolean" -> "false";
+            case "char" -> "'\\0'";
+            case "long" -> "0L";
+            case "double" -> "0.0";
+            case "float" -> "0.0f";
+            case "" -> "null";
+            default -> "0";
+        };
+    }
+
+    /** BSON type codes the table uses. */
+    public static final class BsonTypeCode {
+        public static final int DOUBLE = 0x01;
+        public static final int STRING = 0x02;
+        public static final int DOCUMENT = 0x03;
+        public static final int ARRAY = 0x04;
+        public static final int BINARY = 0x05;
+        public static final int OBJECT_ID = 0x07;
+        public static final int BOOLEAN = 0x08;
+        public static final int DATE_TIME = 0x09;
+        public static final int NULL = 0x0A;
+        public static final int SYMBOL = 0x0E;
+        public static final int INT32 = 0x10;
+        public static final int INT64 = 0x12;
+        public static final int DECIMAL128 = 0x13;
+        static final List<Integer> NUMBERS = List.of(INT32, INT64, DOUBLE, DECIMAL128);
+        static final List<Integer> EXACT_NUMBERS = List.of(DECIMAL128, INT32, INT64);
+
+        private BsonTypeCode() {
+        }
+    }
 }

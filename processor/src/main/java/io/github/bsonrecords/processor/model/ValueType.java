@@ -11,6 +11,33 @@ public sealed interface ValueType {
     /** The Java type, as declared. */
     TypeName javaType();
 
+    /**
+     * Dispatches on the variant: every use of the model that depends on the variant goes through
+     * here, so adding a variant fails to compile until each of them handles it.
+     */
+    <R> R accept(Cases<R> cases);
+
+    /** One method per variant; see {@link #accept}. */
+    interface Cases<R> {
+        R scalar(Scalar scalar);
+
+        R enumValue(EnumValue enumValue);
+
+        R nestedRecord(NestedRecord nested);
+
+        R sequence(Sequence sequence);
+
+        R stringMap(StringMap map);
+
+        R optional(OptionalValue optional);
+
+        R optionalPrimitive(OptionalPrimitive optional);
+
+        R rawDocument(RawDocument raw);
+
+        R fromRegistry(FromRegistry fromRegistry);
+    }
+
     /** Whether a value can be Java {@code null} (so BSON null decodes to it and it is omitted or written as null). */
     default boolean nullable() {
         return !javaType().isPrimitive();
@@ -18,10 +45,18 @@ public sealed interface ValueType {
 
     /** A primitive, a wrapper or a single-valued type such as {@code String} or {@code Instant}. */
     record Scalar(TypeName javaType, ScalarKind kind) implements ValueType {
+        @Override
+        public <R> R accept(Cases<R> cases) {
+            return cases.scalar(this);
+        }
     }
 
     /** An enum, stored by {@code name()}. */
     record EnumValue(ClassName javaType) implements ValueType {
+        @Override
+        public <R> R accept(Cases<R> cases) {
+            return cases.enumValue(this);
+        }
     }
 
     /**
@@ -30,29 +65,57 @@ public sealed interface ValueType {
      * the record being generated again (a cycle), so its codec must not be built in the constructor.
      */
     record NestedRecord(ClassName javaType, ClassName codec, boolean self, boolean lazy) implements ValueType {
+        @Override
+        public <R> R accept(Cases<R> cases) {
+            return cases.nestedRecord(this);
+        }
     }
 
     /** A list, set, collection or array of elements. */
     record Sequence(TypeName javaType, SequenceKind kind, ValueType element) implements ValueType {
+        @Override
+        public <R> R accept(Cases<R> cases) {
+            return cases.sequence(this);
+        }
     }
 
     /** {@code Map<String, V>}, as a BSON document, decoded into a {@code LinkedHashMap}. */
     record StringMap(TypeName javaType, ValueType value) implements ValueType {
+        @Override
+        public <R> R accept(Cases<R> cases) {
+            return cases.stringMap(this);
+        }
     }
 
     /** {@code Optional<T>}: empty is omitted, BSON null or absent decodes to empty. */
     record OptionalValue(TypeName javaType, ValueType value) implements ValueType {
+        @Override
+        public <R> R accept(Cases<R> cases) {
+            return cases.optional(this);
+        }
     }
 
     /** {@code OptionalInt}, {@code OptionalLong} or {@code OptionalDouble}, never boxed. */
     record OptionalPrimitive(ClassName javaType, ScalarKind kind) implements ValueType {
+        @Override
+        public <R> R accept(Cases<R> cases) {
+            return cases.optionalPrimitive(this);
+        }
     }
 
     /** {@code RawBsonDocument}: bytes copied on decode and piped on encode, never decoded field by field. */
     record RawDocument(ClassName javaType) implements ValueType {
+        @Override
+        public <R> R accept(Cases<R> cases) {
+            return cases.rawDocument(this);
+        }
     }
 
     /** Any other type: the registry's codec, looked up once when the generated codec is constructed. */
     record FromRegistry(TypeName javaType, TypeRef lookup) implements ValueType {
+        @Override
+        public <R> R accept(Cases<R> cases) {
+            return cases.fromRegistry(this);
+        }
     }
 }

@@ -1,0 +1,28 @@
+package io.github.bsonrecords.processor.emit;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Names the generated methods use for their parameters and locals. A component's local must not
+ * take one of them, whatever the component is called.
+ */
+final class GeneratedNames {
+    /** Parameters and locals of the decode and encode methods. */
+    static final List<String> RESERVED = List.of("reader", "writer", "context", "value", "registry", "arguments",
+            "binary", "document", "buffer", "bytes", "start", "end", "limit", "position", "type", "nameEnd", "valueStart",
+            "valueEnd", "result", "encoded", "e", "fieldName", "depth", "decoded");
+
+    /** Locals of the loops over array elements and map entries, numbered by nesting depth ({@code element0}). */
+    private static final Pattern PER_DEPTH = Pattern.compile(
+            "(list|set|element|array|size|map|key|value|entry|index|name|start|present|limit|position|type|nameEnd"
+                    + "|valueStart|valueEnd)\\d+");
+
+    private GeneratedNames() {
+    }
+
+    /** The component's name, or that name with {@code _} appended when generated code uses it itself. */
+    static String localFor(String component) {
+        return PER_DEPTH.matcher(component).matches() ? component + "_" : component;
+    }
+}

@@ -1,0 +1,325 @@
+package io.github.bsonrecords.codec.write;
+
+import io.github.bsonrecords.internal.BsonTypeCodes;
+import io.github.bsonrecords.internal.Endian;
+import io.github.bsonrecords.internal.RawDocumentBytes;
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+import org.bson.BsonBinaryWriter;
+import org.bson.BsonSerializationException;
+import org.bson.RawBsonDocument;
+import org.bson.types.Decimal128;
+import org.bson.types.ObjectId;
+
+/**
+ * A growable little-endian byte buffer that generated code encodes a document's fields into, to
+ * copy them once into the driver's output ({@link #writeBodyTo}). Every method writes the same
+ * bytes as the driver's {@code BsonBinaryWriter} over a {@code BasicOutputBuffer} for the same
+ * value, and checks capacity once per call.
+ *
+ * <p>For generated code:
+ * <pre>
+ * BsonBuffer out = BsonBuffer.acquire();
+ * try {
+ *     out.putBytes(HEADER_NAME);          // BsonBuffer.fieldHeader(0x02, "name"), built at class init
+ *     out.putString(value.name());
+ *     out.writeBodyTo(binaryWriter);
+ * } finally {
+ *     out.release();
+ * }
+ * </pre>
+ */
+public final class BsonBuffer {
+    static final int INITIAL_CAPACITY = 256;
+    private static final int MAX_CAPACITY = Integer.MAX_VALUE - 8;
+    /** The driver writer's default {@code maxSerializationDepth}: documents and arrays nested in all, the top level counted. */
+    static final int MAX_SERIALIZATION_DEPTH = 1024;
+
+    /** A thread's own buffer (see {@link BufferPool}); the others are made for one call. */
+    final boolean threadOwned;
+    boolean inUse;
+    /** The array a thread's own buffer keeps between documents, at most {@code ScratchArrays.THREAD_CAP} bytes. */
+    byte[] home;
+    byte[] array;
+    int size;
+    /** Documents and arrays open, the document whose fields the buffer holds counted as the first. */
+    int depth = 1;
+    /** A view of {@code array} for {@link #putObjectId}, replaced when the array is. */
+    private ByteBuffer objectIdView;
+
+    BsonBuffer(boolean threadOwned, byte[] array) {
+        this.threadOwned = threadOwned;
+        this.array = array;
+        this.home = threadOwned ? array : null;
+    }
+
+    /**
+     * An empty buffer; {@link #release} it in a finally block. Where its array comes from, and
+     * what is kept per thread, is {@link BufferPool}'s to decide.
+     */
+    public static BsonBuffer acquire() {
+        return BufferPool.acquire();
+    }
+
+    /** A buffer of its own, neither pooled nor kept per thread: for values built once (at class init, in tests). */
+    public static BsonBuffer unpooled() {
+        return new BsonBuffer(false, new byte[INITIAL_CAPACITY]);
+    }
+
+    /** Gives the buffer back to {@link BufferPool}; call once, in a finally block. */
+    public void release() {
+        BufferPool.release(this);
+    }
+
+    /**
+     * The pre-encoded header of a document field, {@code [type][name as UTF-8][0]}, for generated
+     * code to build once at class init. Refuses a name holding U+0000 as the driver's writer does.
+     */
+    public static byte[] fieldHeader(int type, String name) {
+        BsonBuffer header = unpooled();
+        header.putByte(type);
+        header.putCString(name);
+        return header.toByteArray();
+    }
+
+    /** The number of bytes written. */
+    public int size() {
+        return size;
+    }
+
+    /** The backing array; bytes {@code [0, size())} are the ones written. */
+    public byte[] array() {
+        return array;
+    }
+
+    /** Empties the buffer, keeping its array. */
+    public void reset() {
+        size = 0;
+    }
+
+    /** A copy of the bytes written. */
+    public byte[] toByteArray() {
+        return Arrays.copyOf(array, size);
+    }
+
+    public void putBytes(byte[] bytes) {
+        putBytes(bytes, 0, bytes.length);
+    }
+
+    public void putBytes(byte[] bytes, int offset, int length) {
+        ensure(length);
+        System.arraycopy(bytes, offset, array, size, length);
+        size += length;
+    }
+
+    public void putByte(int value) {
+        ensure(1);
+        array[size++] = (byte) value;
+    }
+
+    public void putBoolean(boolean value) {
+        putByte(value ? 1 : 0);
+    }
+
+    public void putInt(int value) {
+        ensure(4);
+        Endian.putInt(array, size, value);
+        size += 4;
+    }
+
+    public void putLong(long value) {
+        ensure(8);
+        Endian.putLong(array, size, value);
+        size += 8;
+    }
+
+    /** The raw IEEE 754 bits (NaN payloads kept), as the driver writes a double. */
+    public void putDouble(double value) {
+        ensure(8);
+        Endian.putDouble(array, size, value);
+        size += 8;
+    }
+
+    /**
+     * A BSON string: int32 byte length (with the 0), UTF-8, 0. Encoded as the driver does, code
+     * point by code point: a U+0000 inside is written as a 0 byte and an unpaired surrogate as the
+     * three-byte form of its own value (where {@code String.getBytes} would write '?').
+     */
+    public void putString(String value) {
+        int start = size;
+        int end = putUtf8(value, start + 4, 1, false);
+        array[end] = 0;
+        Endian.putInt(array, start, end + 1 - (start + 4));
+        size = end + 1;
+    }
+
+    /**
+     * A BSON cstring (a map key): UTF-8 then 0. A U+0000 inside fails with the driver's
+     * {@link BsonSerializationException} and message.
+     */
+    public void putCString(String value) {
+        int end = putUtf8(value, size, 1, true);
+        array[end] = 0;
+        size = end + 1;
+    }
+
+    /**
+     * Writes {@code value} as UTF-8 at {@code base}, with room for {@code after} more bytes, and
+     * returns its end. Reserves the exact length: the ASCII prefix is copied as it is scanned, and
+     * a string that is not all ASCII is measured before the rest is encoded.
+     */
+    private int putUtf8(String value, int base, int after, boolean cstring) {
+        int length = value.length();
+        ensure(base - size + (long) length + after);
+        byte[] a = array;
+        int i = 0;
+        for (; i < length; i++) {
+            char c = value.charAt(i);
+            if (c >= 0x80 || (cstring && c == 0)) {
+                break;
+            }
+            a[base + i] = (byte) c;
+        }
+        if (i == length) {
+            return base + length;
+        }
+        ensure(base - size + i + Utf8.length(value, i) + after);
+        if (array != a) {
+            // the array grew past the copied prefix's bytes, which sit beyond size: copy them again
+            System.arraycopy(a, base, array, base, i);
+        }
+        return Utf8.encode(value, i, array, base + i, cstring);
+    }
+
+    /**
+     * The 12 bytes of the id, as the driver writes them. {@code ObjectId} exposes its bytes only
+     * through a {@code ByteBuffer} (or a fresh array), so a view of the array is kept for it.
+     */
+    public void putObjectId(ObjectId value) {
+        ensure(12);
+        ByteBuffer view = objectIdView;
+        if (view == null || view.array() != array) {
+            view = ByteBuffer.wrap(array);
+            objectIdView = view;
+        }
+        view.limit(size + 12).position(size);
+        value.putToByteBuffer(view);
+        size += 12;
+    }
+
+    /** Low then high 64 bits, little-endian, as the driver writes a decimal128. */
+    public void putDecimal128(Decimal128 value) {
+        ensure(16);
+        Endian.putLong(array, size, value.getLow());
+        Endian.putLong(array, size + 8, value.getHigh());
+        size += 16;
+    }
+
+    /**
+     * A binary value: int32 length, subtype, payload. Subtype 2 (old binary) repeats the payload's
+     * length inside, counted in the outer length, as the driver's writer does.
+     */
+    public void putBinary(int subtype, byte[] data) {
+        boolean old = (byte) subtype == BsonTypeCodes.OLD_BINARY_SUBTYPE;
+        ensure(5L + (old ? 4 : 0) + data.length);
+        byte[] a = array;
+        int p = size;
+        Endian.putInt(a, p, old ? data.length + 4 : data.length);
+        a[p + 4] = (byte) subtype;
+        p += 5;
+        if (old) {
+            Endian.putInt(a, p, data.length);
+            p += 4;
+        }
+        System.arraycopy(data, 0, a, p, data.length);
+        size = p + data.length;
+    }
+
+    /**
+     * Opens a nested document or array: reserves its int32 size and returns its position for
+     * {@link #patchSize}. Past the driver writer's maximum serialization depth (1,024, the buffer's
+     * own document included) it fails as the driver's writer does, with its exception and message.
+     */
+    public int reserveInt() {
+        if (depth >= MAX_SERIALIZATION_DEPTH) {
+            throw new BsonSerializationException(
+                    "Maximum serialization depth exceeded (does the object being serialized have a circular reference?).");
+        }
+        depth++;
+        ensure(4);
+        int position = size;
+        size += 4;
+        return position;
+    }
+
+    /** Writes the size of the document or array that starts at {@code position} and ends here (its 0 written). */
+    public void patchSize(int position) {
+        depth--;
+        Endian.putInt(array, position, size - position);
+    }
+
+    /**
+     * Reserves the int32 size of the buffer's own document, for callers that write a whole
+     * document rather than a body: it is the first level already, so the depth does not change.
+     */
+    public int reserveDocumentSize() {
+        ensure(4);
+        int position = size;
+        size += 4;
+        return position;
+    }
+
+    /** Writes the size of the buffer's own document, reserved by {@link #reserveDocumentSize}, once its 0 is written. */
+    public void patchDocumentSize(int position) {
+        Endian.putInt(array, position, size - position);
+    }
+
+    /** An array element's name: the index as a cstring, from one flat cache for indexes below 10,000. */
+    public void putArrayIndex(int index) {
+        if (index >= 0 && index < ArrayIndexNames.CACHED) {
+            int from = ArrayIndexNames.OFFSETS[index];
+            int length = ArrayIndexNames.OFFSETS[index + 1] - from;
+            ensure(length);
+            System.arraycopy(ArrayIndexNames.BYTES, from, array, size, length);
+            size += length;
+        } else {
+            ensure(11);
+            size = ArrayIndexNames.encode(index, array, size);
+        }
+    }
+
+    /** The document's bytes, copied once (from its backing array on bson 5.8 and later). */
+    public void putRawDocument(RawBsonDocument document) {
+        int length = RawDocumentBytes.length(document);
+        ensure(length);
+        RawDocumentBytes.copy(document, array, size, length);
+        size += length;
+    }
+
+    /**
+     * Writes the buffer as the body (the fields, without size and terminator) of a document at the
+     * writer's position: the writer writes the type and name if a name is pending, the size and
+     * the terminator, so its state stays consistent.
+     */
+    public void writeBodyTo(BsonBinaryWriter writer) {
+        writer.writeStartDocument();
+        writer.getBsonOutput().writeBytes(array, 0, size);
+        writer.writeEndDocument();
+    }
+
+    private void ensure(long bytes) {
+        if (bytes > array.length - size) {
+            grow(bytes);
+        }
+    }
+
+    private void grow(long bytes) {
+        long needed = size + bytes;
+        if (needed > MAX_CAPACITY) {
+            throw new BsonSerializationException("Cannot encode more than " + MAX_CAPACITY
+                    + " bytes of BSON in one buffer (" + needed + " needed)");
+        }
+        int length = (int) Math.min(Math.max(needed, 2L * array.length), MAX_CAPACITY);
+        array = BufferPool.grow(this, (int) needed, length);
+    }
+}

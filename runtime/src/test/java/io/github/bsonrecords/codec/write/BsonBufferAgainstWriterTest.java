@@ -1,0 +1,429 @@
+package io.github.bsonrecords.codec.write;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.github.bsonrecords.codec.BsonSamples;
+import io.github.bsonrecords.internal.ScratchArrays;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import java.util.function.Consumer;
+import org.bson.BsonBinary;
+import org.bson.BsonBinaryWriter;
+import org.bson.BsonDocument;
+import org.bson.BsonSerializationException;
+import org.bson.BsonType;
+import org.bson.RawBsonDocument;
+import org.bson.codecs.EncoderContext;
+import org.bson.codecs.RawBsonDocumentCodec;
+import org.bson.io.BasicOutputBuffer;
+import org.bson.types.Decimal128;
+import org.bson.types.ObjectId;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link BsonBuffer} writes the same bytes as the driver's {@link BsonBinaryWriter} over a
+ * {@link BasicOutputBuffer}, for random fields of every type it writes, at the top level and
+ * nested under a parent the writer is writing.
+ */
+class BsonBufferAgainstWriterTest {
+
+    /** One field written both ways: named, or as an array element. */
+    private interface Field {
+        void write(BsonBinaryWriter writer, boolean element);
+
+        /** {@code index} is the element's index in an array, or -1 for a named field. */
+        void put(BsonBuffer buffer, int index);
+    }
+
+    @Test
+    void randomDocumentsAreByteIdenticalToTheWriters() {
+        Random random = new Random(20240601);
+        for (int round = 0; round < 3000; round++) {
+            List<Field> fields = randomFields(random, 2, 1 + random.nextInt(12));
+            byte[] expected = BsonSamples.document(writer -> fields.forEach(field -> field.write(writer, false)));
+
+            BsonBuffer buffer = BsonBuffer.acquire();
+            try {
+                fields.forEach(field -> field.put(buffer, -1));
+                byte[] actual = writeBody(buffer);
+                assertArrayEquals(expected, actual, "round " + round);
+            } finally {
+                buffer.release();
+            }
+        }
+    }
+
+    @Test
+    void bodyWrittenUnderANameAndInAnArrayLeavesTheWriterConsistent() {
+        Random random = new Random(7);
+        for (int round = 0; round < 300; round++) {
+            List<Field> fields = randomFields(random, 1, random.nextInt(6));
+            byte[] expected = BsonSamples.document(writer -> {
+                writer.writeInt32("before", 1);
+                writer.writeStartDocument("child");
+                fields.forEach(field -> field.write(writer, false));
+                writer.writeEndDocument();
+                writer.writeStartArray("list");
+                for (int i = 0; i < 3; i++) {
+                    writer.writeStartDocument();
+                    fields.forEach(field -> field.write(writer, false));
+                    writer.writeEndDocument();
+                }
+                writer.writeEndArray();
+                writer.writeString("after", "end");
+            });
+            BsonBuffer buffer = BsonBuffer.acquire();
+            try {
+                fields.forEach(field -> field.put(buffer, -1));
+                byte[] actual = BsonSamples.document(writer -> {
+                    writer.writeInt32("before", 1);
+                    writer.writeName("child");
+                    buffer.writeBodyTo(writer);
+                    writer.writeStartArray("list");
+                    for (int i = 0; i < 3; i++) {
+                        buffer.writeBodyTo(writer);
+                    }
+                    writer.writeEndArray();
+                    writer.writeString("after", "end");
+                });
+                assertArrayEquals(expected, actual, "round " + round);
+            } finally {
+                buffer.release();
+            }
+        }
+    }
+
+    @Test
+    void stringsMatchTheDriverForEveryKindOfChar() {
+        Random random = new Random(99);
+        List<String> strings = new ArrayList<>(List.of("", "\0", "a\0b", "\uD800", "\uDC00", "\uDC00\uD800",
+                "x\uD83D", "\uD83D\uDE00", "\uD83D\uDE00\uD83D", "\uFFFF", "\u0080", "\u07FF", "\u0800", "é", "日本語"));
+        for (int i = 0; i < 20000; i++) {
+            strings.add(BsonSamples.randomString(random, i % 100 == 0 ? 2000 : 40));
+        }
+        for (String s : strings) {
+            byte[] expected = BsonSamples.document(writer -> writer.writeString("s", s));
+            BsonBuffer buffer = BsonBuffer.acquire();
+            try {
+                buffer.putBytes(BsonBuffer.fieldHeader(0x02, "s"));
+                buffer.putString(s);
+                assertArrayEquals(expected, writeBody(buffer), () -> "string " + escape(s));
+            } finally {
+                buffer.release();
+            }
+        }
+    }
+
+    @Test
+    void cStringsAndHeadersMatchTheDriverAndRefuseNulLikeIt() {
+        Random random = new Random(5);
+        for (int i = 0; i < 5000; i++) {
+            String key = BsonSamples.randomString(random, 30);
+            Object expected = outcome(() -> BsonSamples.document(writer -> writer.writeInt32(key, 7)));
+            Object fromHeader = outcome(() -> {
+                BsonBuffer buffer = BsonBuffer.acquire();
+                try {
+                    buffer.putBytes(BsonBuffer.fieldHeader(0x10, key));
+                    buffer.putInt(7);
+                    return writeBody(buffer);
+                } finally {
+                    buffer.release();
+                }
+            });
+            Object fromCString = outcome(() -> {
+                BsonBuffer buffer = BsonBuffer.acquire();
+                try {
+                    buffer.putByte(0x10);
+                    buffer.putCString(key);
+                    buffer.putInt(7);
+                    return writeBody(buffer);
+                } finally {
+                    buffer.release();
+                }
+            });
+            assertSameOutcome(expected, fromHeader, key);
+            assertSameOutcome(expected, fromCString, key);
+        }
+    }
+
+    @Test
+    void arrayIndexesMatchTheWritersAcrossTheCacheBoundaries() {
+        int length = 12_345;
+        byte[] expected = BsonSamples.document(writer -> {
+            writer.writeStartArray("a");
+            for (int i = 0; i < length; i++) {
+                writer.writeInt32(i);
+            }
+            writer.writeEndArray();
+        });
+        BsonBuffer buffer = BsonBuffer.acquire();
+        try {
+            buffer.putBytes(BsonBuffer.fieldHeader(0x04, "a"));
+            int start = buffer.reserveInt();
+            for (int i = 0; i < length; i++) {
+                buffer.putByte(0x10);
+                buffer.putArrayIndex(i);
+                buffer.putInt(i);
+            }
+            buffer.putByte(0);
+            buffer.patchSize(start);
+            assertArrayEquals(expected, writeBody(buffer));
+        } finally {
+            buffer.release();
+        }
+        BsonBuffer big = BsonBuffer.acquire();
+        try {
+            big.putArrayIndex(Integer.MAX_VALUE);
+            assertArrayEquals("2147483647\0".getBytes(StandardCharsets.US_ASCII), big.toByteArray());
+            assertThrows(IllegalArgumentException.class, () -> big.putArrayIndex(-1));
+        } finally {
+            big.release();
+        }
+    }
+
+    @Test
+    void nestedAcquireGetsAFreshBufferAndReleaseGivesTheThreadsBack() {
+        BsonBuffer outer = BsonBuffer.acquire();
+        outer.putInt(42);
+        BsonBuffer inner = BsonBuffer.acquire();
+        assertNotSame(outer, inner);
+        inner.putLong(-1L);
+        inner.release();
+        assertEquals(4, outer.size());
+        assertArrayEquals(new byte[] {42, 0, 0, 0}, outer.toByteArray());
+        outer.release();
+        BsonBuffer again = BsonBuffer.acquire();
+        try {
+            assertSame(outer, again);
+            assertEquals(0, again.size());
+        } finally {
+            again.release();
+        }
+    }
+
+    @Test
+    void largeBuffersAreNotRetained() {
+        BsonBuffer buffer = BsonBuffer.acquire();
+        buffer.putBytes(new byte[ScratchArrays.THREAD_CAP + 1]);
+        buffer.putObjectId(new ObjectId());
+        byte[] large = buffer.array();
+        buffer.release();
+        BsonBuffer again = BsonBuffer.acquire();
+        try {
+            assertNotSame(large, again.array());
+            // the id view followed the array: ids still land in the buffer's own array
+            ObjectId id = new ObjectId();
+            again.putObjectId(id);
+            assertArrayEquals(id.toByteArray(), again.toByteArray());
+        } finally {
+            again.release();
+        }
+    }
+
+    private static byte[] writeBody(BsonBuffer buffer) {
+        BasicOutputBuffer output = new BasicOutputBuffer();
+        try (BsonBinaryWriter writer = new BsonBinaryWriter(output)) {
+            buffer.writeBodyTo(writer);
+        }
+        return output.toByteArray();
+    }
+
+    private static List<Field> randomFields(Random random, int depth, int count) {
+        List<Field> fields = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            fields.add(randomField(random, BsonSamples.randomName(random) + i, depth));
+        }
+        return fields;
+    }
+
+    private static Field randomField(Random random, String name, int depth) {
+        int kinds = depth > 0 ? 14 : 12;
+        switch (random.nextInt(kinds)) {
+            case 0: {
+                String value = BsonSamples.randomString(random, 30);
+                return scalar(BsonType.STRING, name, w -> w.writeString(value), b -> b.putString(value));
+            }
+            case 1: {
+                int value = (int) BsonSamples.randomLong(random);
+                return scalar(BsonType.INT32, name, w -> w.writeInt32(value), b -> b.putInt(value));
+            }
+            case 2: {
+                long value = BsonSamples.randomLong(random);
+                return scalar(BsonType.INT64, name, w -> w.writeInt64(value), b -> b.putLong(value));
+            }
+            case 3: {
+                double value = BsonSamples.randomDouble(random);
+                return scalar(BsonType.DOUBLE, name, w -> w.writeDouble(value), b -> b.putDouble(value));
+            }
+            case 4: {
+                boolean value = random.nextBoolean();
+                return scalar(BsonType.BOOLEAN, name, w -> w.writeBoolean(value), b -> b.putBoolean(value));
+            }
+            case 5: {
+                ObjectId value = BsonSamples.randomObjectId(random);
+                return scalar(BsonType.OBJECT_ID, name, w -> w.writeObjectId(value), b -> b.putObjectId(value));
+            }
+            case 6: {
+                Decimal128 value = BsonSamples.randomDecimal128(random);
+                return scalar(BsonType.DECIMAL128, name, w -> w.writeDecimal128(value), b -> b.putDecimal128(value));
+            }
+            case 7: {
+                int subtype = new int[] {0, 1, 2, 3, 4, 5, 6, 0x80, 0xFF}[random.nextInt(9)];
+                byte[] data = BsonSamples.randomBytes(random, 40);
+                return scalar(BsonType.BINARY, name, w -> w.writeBinaryData(new BsonBinary((byte) subtype, data)),
+                        b -> b.putBinary(subtype, data));
+            }
+            case 8: {
+                long value = BsonSamples.randomLong(random);
+                return scalar(BsonType.DATE_TIME, name, w -> w.writeDateTime(value), b -> b.putLong(value));
+            }
+            case 9:
+                return scalar(BsonType.NULL, name, BsonBinaryWriter::writeNull, b -> { });
+            case 10:
+                return rawDocumentField(random, name);
+            case 11: {
+                String value = BsonSamples.randomString(random, 3);
+                return scalar(BsonType.STRING, name, w -> w.writeString(value), b -> b.putString(value));
+            }
+            case 12:
+                return container(BsonType.DOCUMENT, name, randomFields(random, depth - 1, random.nextInt(5)));
+            default: {
+                List<Field> elements = new ArrayList<>();
+                int length = random.nextInt(15);
+                for (int i = 0; i < length; i++) {
+                    elements.add(randomField(random, "", depth - 1));
+                }
+                return container(BsonType.ARRAY, name, elements);
+            }
+        }
+    }
+
+    /** A value written after {@code writeName} (or as an array element) on one side, after its header on the other. */
+    private static Field scalar(BsonType type, String name, Consumer<BsonBinaryWriter> write, Consumer<BsonBuffer> put) {
+        return new Field() {
+            @Override
+            public void write(BsonBinaryWriter writer, boolean element) {
+                if (!element) {
+                    writer.writeName(name);
+                }
+                write.accept(writer);
+            }
+
+            @Override
+            public void put(BsonBuffer buffer, int index) {
+                header(buffer, type, name, index);
+                put.accept(buffer);
+            }
+        };
+    }
+
+    /** An embedded document (its children named) or array (its children elements). */
+    private static Field container(BsonType type, String name, List<Field> children) {
+        boolean array = type == BsonType.ARRAY;
+        return new Field() {
+            @Override
+            public void write(BsonBinaryWriter writer, boolean element) {
+                if (!element) {
+                    writer.writeName(name);
+                }
+                if (array) {
+                    writer.writeStartArray();
+                } else {
+                    writer.writeStartDocument();
+                }
+                children.forEach(child -> child.write(writer, array));
+                if (array) {
+                    writer.writeEndArray();
+                } else {
+                    writer.writeEndDocument();
+                }
+            }
+
+            @Override
+            public void put(BsonBuffer buffer, int index) {
+                header(buffer, type, name, index);
+                int start = buffer.reserveInt();
+                for (int i = 0; i < children.size(); i++) {
+                    children.get(i).put(buffer, array ? i : -1);
+                }
+                buffer.putByte(0);
+                buffer.patchSize(start);
+            }
+        };
+    }
+
+    /** A named field's pre-encoded header, or an array element's type and index. */
+    private static void header(BsonBuffer buffer, BsonType type, String name, int index) {
+        if (index < 0) {
+            buffer.putBytes(BsonBuffer.fieldHeader(type.getValue(), name));
+        } else {
+            buffer.putByte(type.getValue());
+            buffer.putArrayIndex(index);
+        }
+    }
+
+    private static Field rawDocumentField(Random random, String name) {
+        BsonDocument content = BsonSamples.randomDocument(random, 1);
+        byte[] bytes = BsonSamples.bytes(content);
+        RawBsonDocument raw;
+        if (random.nextBoolean()) {
+            raw = new RawBsonDocument(bytes);
+        } else {
+            // the document in the middle of a larger array: only its own range may be copied
+            int offset = 1 + random.nextInt(9);
+            byte[] larger = new byte[offset + bytes.length + random.nextInt(9)];
+            Arrays.fill(larger, (byte) 0x5A);
+            System.arraycopy(bytes, 0, larger, offset, bytes.length);
+            raw = new RawBsonDocument(larger, offset, bytes.length);
+        }
+        RawBsonDocument value = raw;
+        return scalar(BsonType.DOCUMENT, name,
+                w -> new RawBsonDocumentCodec().encode(w, value, EncoderContext.builder().build()),
+                b -> b.putRawDocument(value));
+    }
+
+    private interface Encoding {
+        byte[] run();
+    }
+
+    private static Object outcome(Encoding encoding) {
+        try {
+            return encoding.run();
+        } catch (RuntimeException e) {
+            return e;
+        }
+    }
+
+    private static void assertSameOutcome(Object expected, Object actual, String key) {
+        if (expected instanceof RuntimeException e) {
+            RuntimeException a = assertThrowsLike(e, actual, key);
+            assertEquals(e.getMessage(), a.getMessage());
+        } else {
+            assertArrayEquals((byte[]) expected, (byte[]) actual, () -> "key " + escape(key));
+        }
+    }
+
+    private static RuntimeException assertThrowsLike(RuntimeException expected, Object actual, String key) {
+        if (!(actual instanceof RuntimeException a)) {
+            throw new AssertionError("the driver threw " + expected + " for key " + escape(key) + ", we wrote bytes");
+        }
+        assertEquals(expected.getClass(), a.getClass(), () -> "key " + escape(key));
+        assertEquals(BsonSerializationException.class, a.getClass());
+        return a;
+    }
+
+    private static String escape(String s) {
+        StringBuilder out = new StringBuilder();
+        for (char c : s.toCharArray()) {
+            out.append(c >= 0x20 && c < 0x7F ? String.valueOf(c) : String.format("\\u%04X", (int) c));
+        }
+        return out.toString();
+    }
+}
