@@ -31,7 +31,7 @@ public enum ScalarKind {
     CHAR("charValue", BsonTypeCode.STRING, List.of(BsonTypeCode.STRING), "char", "java.lang.Character"),
     STRING("string", BsonTypeCode.STRING, List.of(BsonTypeCode.STRING, BsonTypeCode.SYMBOL), null, "java.lang.String"),
     /** A {@code String} stored as an ObjectId ({@code @BsonRepresentation(OBJECT_ID)}): chosen by the annotation, not the type. */
-    OBJECT_ID_HEX("objectIdHex", BsonTypeCode.OBJECT_ID, List.of(BsonTypeCode.OBJECT_ID), null, null),
+    OBJECT_ID_HEX("objectIdHex", BsonTypeCode.OBJECT_ID, List.of(BsonTypeCode.OBJECT_ID), null, "java.lang.String"),
     OBJECT_ID("objectId", BsonTypeCode.OBJECT_ID, List.of(BsonTypeCode.OBJECT_ID), null, "org.bson.types.ObjectId"),
     INSTANT("instant", BsonTypeCode.DATE_TIME, List.of(BsonTypeCode.DATE_TIME), null, "java.time.Instant"),
     DATE("date", BsonTypeCode.DATE_TIME, List.of(BsonTypeCode.DATE_TIME), null, "java.util.Date"),
@@ -82,17 +82,23 @@ public enum ScalarKind {
         return Optional.ofNullable(primitive);
     }
 
-    /**
-     * The declared type the kind maps ({@code java.lang.Integer}, {@code java.time.Instant},
-     * {@code byte[]}), if the type alone selects it ({@link #OBJECT_ID_HEX} is chosen by annotation).
-     */
-    public Optional<String> declaredType() {
-        return Optional.ofNullable(declaredType);
+    /** The declared type the kind maps ({@code java.lang.Integer}, {@code java.time.Instant}, {@code byte[]}). */
+    public String declaredType() {
+        return declaredType;
     }
 
-    /** The kind a primitive type ({@code int}) or declared type ({@code java.time.Instant}, {@code byte[]}) maps to. */
+    /** The type of the runtime methods' values: the primitive where there is one, else the declared type. */
+    public String runtimeType() {
+        return primitive != null ? primitive : declaredType;
+    }
+
+    /**
+     * The kind a primitive type ({@code int}) or declared type ({@code java.time.Instant},
+     * {@code byte[]}) maps to; {@link #OBJECT_ID_HEX} is chosen by annotation, never by type.
+     */
     public static Optional<ScalarKind> forType(String name) {
         return Arrays.stream(values())
+                .filter(kind -> kind != OBJECT_ID_HEX)
                 .filter(kind -> name.equals(kind.primitive) || name.equals(kind.declaredType))
                 .findFirst();
     }
