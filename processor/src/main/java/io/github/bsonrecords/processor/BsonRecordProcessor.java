@@ -2,8 +2,9 @@ package io.github.bsonrecords.processor;
 
 import com.google.auto.service.AutoService;
 import io.github.bsonrecords.processor.analysis.AnalysisResult;
-import io.github.bsonrecords.processor.analysis.Diagnostic;
 import io.github.bsonrecords.processor.analysis.RecordAnalyzer;
+import io.github.bsonrecords.processor.diagnostics.Diagnostic;
+import io.github.bsonrecords.processor.diagnostics.Message;
 import io.github.bsonrecords.processor.emit.CodecEmitter;
 import io.github.bsonrecords.processor.emit.ProviderEmitter;
 import io.github.bsonrecords.processor.model.CodecNames;
@@ -113,17 +114,14 @@ public final class BsonRecordProcessor extends AbstractProcessor {
             }
         } catch (IOException | RuntimeException e) {
             deferred.remove(name);
-            error(element, "[bson-records] could not generate the codec for " + name + ": " + stackTrace(e)
-                    + "\nThis is a bug in bson-records; please report it with the record's source.");
+            report(Diagnostic.at(Message.PROCESSOR_BUG, element, name, stackTrace(e)));
         }
     }
 
     private void writeCodec(RecordModel model, Element element) throws IOException {
         String packageName = model.recordClass().packageName();
         if (packagesWithProvider.contains(packageName)) {
-            error(element, "[bson-records] " + model.recordName() + " appeared in a late processing round, after the"
-                    + " BsonRecordCodecProvider of " + packageName + " was written, so the provider cannot list it."
-                    + " Move the record to another package or have it generated earlier.");
+            report(Diagnostic.at(Message.LATE_ROUND_RECORD, element, model.recordName(), packageName));
             return;
         }
         codecEmitter.emit(model, element).writeTo(processingEnv.getFiler());
@@ -144,8 +142,7 @@ public final class BsonRecordProcessor extends AbstractProcessor {
                 packagesWithProvider.add(packageName);
                 providerClasses.add(CodecNames.providerFor(packageName).canonicalName());
             } catch (IOException | RuntimeException e) {
-                error(originating.get(0), "[bson-records] could not write " + CodecNames.PROVIDER_SIMPLE_NAME
-                        + " for package " + packageName + ": " + stackTrace(e));
+                report(Diagnostic.at(Message.PROVIDER_NOT_WRITTEN, originating.get(0), packageName, stackTrace(e)));
             }
         }
         unlisted.clear();
@@ -165,30 +162,25 @@ public final class BsonRecordProcessor extends AbstractProcessor {
                 }
             }
         } catch (IOException | RuntimeException e) {
-            error(originating.isEmpty() ? null : originating.get(0), "[bson-records] could not write "
-                    + CodecNames.SERVICE_FILE + ": " + e
-                    + ". It can be written only once per compilation; records generated in a late round by another"
-                    + " processor need their own package.");
+            report(Diagnostic.at(Message.SERVICE_FILE_NOT_WRITTEN, originating.isEmpty() ? null : originating.get(0),
+                    CodecNames.SERVICE_FILE, e));
         }
     }
 
     private void reportStillDeferred() {
         deferred.forEach((name, type) -> {
             TypeElement element = processingEnv.getElementUtils().getTypeElement(name);
-            error(element, "[bson-records] no codec was generated for " + name + ": the component type " + type
-                    + " could not be resolved. Fix that type (or the processor that should generate it) first.");
+            report(Diagnostic.at(Message.UNRESOLVED_TYPE, element, name, type));
         });
     }
 
     private void report(List<Diagnostic> diagnostics) {
-        for (Diagnostic diagnostic : diagnostics) {
-            processingEnv.getMessager().printMessage(diagnostic.kind(), diagnostic.message(), diagnostic.element(),
-                    diagnostic.annotation());
-        }
+        diagnostics.forEach(this::report);
     }
 
-    private void error(Element element, String message) {
-        processingEnv.getMessager().printMessage(javax.tools.Diagnostic.Kind.ERROR, message, element);
+    private void report(Diagnostic diagnostic) {
+        processingEnv.getMessager().printMessage(diagnostic.kind(), diagnostic.message(), diagnostic.element(),
+                diagnostic.annotation());
     }
 
     private static String stackTrace(Throwable e) {

@@ -5,171 +5,172 @@ import static io.github.bsonrecords.processor.Compilations.compile;
 import static io.github.bsonrecords.processor.Compilations.source;
 
 import com.google.testing.compile.Compilation;
+import io.github.bsonrecords.processor.diagnostics.Message;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
-/** Every compile-time check: an error on the element at fault that says what to do instead. */
+/** Every compile-time check: an error with its {@link Message} id on the element at fault, naming it. */
 class CompileErrorsTest {
 
-    private static void assertError(JavaFileObject source, String lineFragment, String... messageFragments) {
+    /** The error with {@code id}'s tag on the line holding {@code lineFragment}, naming the {@code elements} at fault. */
+    private static void assertError(JavaFileObject source, String lineFragment, Message id, String... elements) {
         Compilation compilation = compile(source);
         assertThat(compilation).failed();
-        for (String fragment : messageFragments) {
-            assertThat(compilation).hadErrorContaining(fragment).inFile(source).onLineContaining(lineFragment);
+        assertThat(compilation).hadErrorContaining(id.tag()).inFile(source).onLineContaining(lineFragment);
+        for (String element : elements) {
+            assertThat(compilation).hadErrorContaining(element).inFile(source).onLineContaining(lineFragment);
         }
     }
 
     @Test
     void bsonRecordOnAClass() {
         assertError(source("p.NotARecord", "@BsonRecord public class NotARecord { }"),
-                "class NotARecord", "@BsonRecord applies to records only", "is a class", "declare it as a record");
+                "class NotARecord", Message.NOT_A_RECORD, "NotARecord is a class");
     }
 
     @Test
     void bsonRecordOnAnInterface() {
         assertError(source("p.Shape", "@BsonRecord public interface Shape { }"),
-                "interface Shape", "is an interface");
+                "interface Shape", Message.NOT_A_RECORD, "Shape is an interface");
     }
 
     @Test
     void privateNestedRecord() {
         assertError(source("p.Outer", "public class Outer { @BsonRecord private record Hidden(int a) { } }"),
-                "record Hidden", "Hidden is private", "make it package-private or public");
+                "record Hidden", Message.PRIVATE_RECORD, "Hidden is private");
     }
 
     @Test
     void mapWithNonStringKeys() {
         assertError(source("p.R", "@BsonRecord public record R(\nMap<Integer, String> byNumber) { }"),
-                "byNumber", "map key type java.lang.Integer is not supported", "Map<String, V>");
+                "byNumber", Message.MAP_KEY_NOT_STRING, "component byNumber of R", "java.lang.Integer");
     }
 
     @Test
     void wildcardElement() {
         assertError(source("p.R", "@BsonRecord public record R(\nList<? extends Number> numbers) { }"),
-                "numbers", "wildcard", "declare the element type exactly");
+                "numbers", Message.WILDCARD_TYPE, "component numbers of R");
     }
 
     @Test
     void charSequenceComponent() {
         assertError(source("p.R", "@BsonRecord public record R(\nCharSequence text) { }"),
-                "text", "CharSequence has no codec in the driver's registry", "declare the component (or element) as String");
+                "text", Message.CHAR_SEQUENCE_TYPE, "component text of R");
     }
 
     @Test
     void numberComponent() {
         assertError(source("p.R", "@BsonRecord public record R(\nNumber amount) { }"),
-                "amount", "Number has no codec in the driver's registry",
-                "declare the numeric type (int, long, double, BigDecimal, Decimal128)");
+                "amount", Message.NUMBER_TYPE, "component amount of R");
     }
 
     @Test
     void listOfANonRecordInterface() {
         assertError(source("p.R", "@BsonRecord public record R(\nList<Shape> shapes) {\n"
                         + "public interface Shape { }\n@BsonRecord public record Circle(double r) implements Shape { } }"),
-                "shapes", "the interface p.R.Shape has no codec in the driver's registry",
-                "could not tell which implementation to decode", "declare a concrete type");
+                "shapes", Message.INTERFACE_TYPE, "component shapes of R", "p.R.Shape");
     }
 
     @Test
     void mapOfCharSequences() {
         assertError(source("p.R", "@BsonRecord public record R(\nMap<String, CharSequence> labels) { }"),
-                "labels", "CharSequence has no codec");
+                "labels", Message.CHAR_SEQUENCE_TYPE, "component labels of R");
     }
 
     @Test
     void rawList() {
         assertError(source("p.R", "@SuppressWarnings(\"rawtypes\") @BsonRecord public record R(\nList items) { }"),
-                "List items", "raw type java.util.List", "declare its type arguments");
+                "List items", Message.RAW_TYPE, "java.util.List");
     }
 
     @Test
     void optionalInsideAList() {
         assertError(source("p.R", "@BsonRecord public record R(\nList<Optional<String>> maybes) { }"),
-                "maybes", "Optional is supported as a component's own type only");
+                "maybes", Message.OPTIONAL_IN_CONTAINER, "component maybes of R");
     }
 
     @Test
     void genericArray() {
         assertError(source("p.R", "@BsonRecord public record R<T>(\nT[] values) { }"),
-                "T[] values", "generic array", "declare a List instead");
+                "T[] values", Message.GENERIC_ARRAY, "T[]");
     }
 
     @Test
     void twoComponentsWithOneBsonName() {
         assertError(source("p.R", "@BsonRecord public record R(String name,\n@BsonProperty(\"name\") String label) { }"),
-                "String label", "components name and label both map to the BSON field 'name'");
+                "String label", Message.DUPLICATE_BSON_NAME, "components name and label both map to the BSON field 'name'");
     }
 
     @Test
     void moreThanOneBsonId() {
         assertError(source("p.R", "@BsonRecord public record R(@BsonId String a,\n@BsonId String b) { }"),
-                "String b", "more than one component has @BsonId: a and b");
+                "String b", Message.DUPLICATE_ID, "a and b");
     }
 
     @Test
     void bsonIdWithAnotherPropertyName() {
         assertError(source("p.R", "@BsonRecord public record R(\n@BsonId @BsonProperty(\"key\") String a) { }"),
-                "String a", "has @BsonId, which names it _id, and @BsonProperty(\"key\")");
+                "String a", Message.ID_WITH_OTHER_NAME, "@BsonProperty(\"key\")");
     }
 
     @Test
     void emptyBsonName() {
         assertError(source("p.R", "@BsonRecord public record R(\n@BsonProperty(\"\") String a) { }"),
-                "String a", "the BSON name '' of component a is empty");
+                "String a", Message.INVALID_BSON_NAME, "'' of component a is empty");
     }
 
     @Test
     void bsonNameWithNul() {
         assertError(source("p.R", "@BsonRecord public record R(\n@BsonProperty(\"a\\0b\") String a) { }"),
-                "String a", "holds a NUL character");
+                "String a", Message.INVALID_BSON_NAME, "holds a NUL character");
     }
 
     @Test
     void bsonNameStartingWithDollar() {
         assertError(source("p.R", "@BsonRecord public record R(\n@BsonProperty(\"$set\") String a) { }"),
-                "String a", "starts with '$'");
+                "String a", Message.INVALID_BSON_NAME, "starts with '$'");
     }
 
     @Test
     void bsonIgnoreOnComponent() {
         assertError(source("p.R", "@BsonRecord public record R(\n@BsonIgnore String a) { }"),
-                "String a", "@BsonIgnore is not supported on record components");
+                "String a", Message.UNSUPPORTED_ON_COMPONENT, "@BsonIgnore");
     }
 
     @Test
     void bsonExtraElementsOnComponent() {
         assertError(source("p.R", "@BsonRecord public record R(\n@BsonExtraElements Map<String, Object> extra) { }"),
-                "extra", "@BsonExtraElements is not supported on record components");
+                "extra", Message.UNSUPPORTED_ON_COMPONENT, "@BsonExtraElements");
     }
 
     @Test
     void bsonDiscriminatorOnRecord() {
         assertError(source("p.R", "@BsonDiscriminator\n@BsonRecord public record R(String a) { }"),
-                "@BsonDiscriminator", "@BsonDiscriminator is not supported on records");
+                "@BsonDiscriminator", Message.DISCRIMINATOR_ON_RECORD);
     }
 
     @Test
     void bsonCreatorOnConstructor() {
         assertError(source("p.R", "@BsonRecord public record R(String a) {\n@BsonCreator public R { } }"),
-                "public R", "@BsonCreator is not supported on records");
+                "public R", Message.CREATOR_ON_RECORD);
     }
 
     @Test
     void annotationOnAccessorInsteadOfComponent() {
         assertError(source("p.R", "@BsonRecord public record R(String a) {\n"
                         + "@BsonProperty(\"x\") public String a() { return a; } }"),
-                "public String a()", "@BsonProperty is on the accessor a() of R", "put it on the record component");
+                "public String a()", Message.ANNOTATION_ON_ACCESSOR, "accessor a() of R", "record R(@BsonProperty ... a)");
     }
 
     @Test
     void annotationOnCanonicalConstructorParameterInsteadOfComponent() {
         assertError(source("p.R", "@BsonRecord public record R(String a, int b) {\n"
                         + "public R(@BsonProperty(\"x\") String a, int b) { this.a = a; this.b = b; } }"),
-                "public R(", "@BsonProperty is on the parameter a of the canonical constructor of R",
-                "put it on the record component instead");
+                "public R(", Message.ANNOTATION_ON_CONSTRUCTOR_PARAMETER, "@BsonProperty is on the parameter a",
+                "record R(@BsonProperty ... a)");
         assertError(source("p.S", "@BsonRecord public record S(String a) {\n"
                         + "public S(@BsonId String a) { this.a = a; } }"),
-                "public S(", "@BsonId is on the parameter a of the canonical constructor of S");
+                "public S(", Message.ANNOTATION_ON_CONSTRUCTOR_PARAMETER, "@BsonId is on the parameter a");
     }
 
     @Test
@@ -181,13 +182,13 @@ class CompileErrorsTest {
     @Test
     void representationOtherThanObjectId() {
         assertError(source("p.R", "@BsonRecord public record R(\n@BsonRepresentation(BsonType.INT64) String a) { }"),
-                "String a", "@BsonRepresentation(INT64) on a is not supported");
+                "String a", Message.UNSUPPORTED_REPRESENTATION, "@BsonRepresentation(INT64) on a");
     }
 
     @Test
     void objectIdRepresentationOnNonString() {
         assertError(source("p.R", "@BsonRecord public record R(\n@BsonRepresentation(BsonType.OBJECT_ID) int a) { }"),
-                "int a", "applies to String components only");
+                "int a", Message.REPRESENTATION_ON_NON_STRING, "component a of R");
     }
 
     @Test
@@ -196,7 +197,8 @@ class CompileErrorsTest {
                 + "record Plain(int a) { }");
         Compilation compilation = Compilations.compileWithoutWerror(source);
         assertThat(compilation).succeeded();
-        assertThat(compilation).hadWarningContaining("the record p.Plain is not annotated with @BsonRecord")
+        assertThat(compilation).hadWarningContaining(Message.RECORD_WITHOUT_ANNOTATION.tag())
                 .inFile(source).onLineContaining("Plain plain");
+        assertThat(compilation).hadWarningContaining("the record p.Plain").inFile(source).onLineContaining("Plain plain");
     }
 }

@@ -1,6 +1,7 @@
 package io.github.bsonrecords.processor.analysis;
 
 import io.github.bsonrecords.processor.model.RecordModel;
+import io.github.bsonrecords.processor.diagnostics.Diagnostic;
 import java.util.List;
 
 /** The outcome of analysing one annotated element. */

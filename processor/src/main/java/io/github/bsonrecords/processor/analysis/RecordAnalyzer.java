@@ -2,6 +2,8 @@ package io.github.bsonrecords.processor.analysis;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeVariableName;
+import io.github.bsonrecords.processor.diagnostics.Diagnostic;
+import io.github.bsonrecords.processor.diagnostics.Message;
 import io.github.bsonrecords.processor.model.CodecNames;
 import io.github.bsonrecords.processor.model.ComponentModel;
 import io.github.bsonrecords.processor.model.RecordModel;
@@ -27,17 +29,14 @@ import javax.lang.model.util.ElementFilter;
  * what the user must change. Reads elements and mirrors only; writes no source.
  */
 public final class RecordAnalyzer {
-    static final String TAG = "[bson-records] ";
-
     private final RecordGraph graph = new RecordGraph();
 
     public AnalysisResult analyze(Element element) {
         List<Diagnostic> diagnostics = new ArrayList<>();
         AnnotationMirror bsonRecord = DriverAnnotations.find(element, DriverAnnotations.BSON_RECORD).orElse(null);
         if (element.getKind() != ElementKind.RECORD) {
-            diagnostics.add(Diagnostic.error(element, bsonRecord, TAG + "@BsonRecord applies to records only, but "
-                    + element.getSimpleName() + " is " + article(element.getKind()) + "; declare it as a record"
-                    + " (record " + element.getSimpleName() + "(...) {}) or remove @BsonRecord"));
+            diagnostics.add(Diagnostic.atAnnotation(Message.NOT_A_RECORD, element, bsonRecord, element.getSimpleName(),
+                    article(element.getKind())));
             return new AnalysisResult.Failed(diagnostics);
         }
         TypeElement record = (TypeElement) element;
@@ -57,23 +56,24 @@ public final class RecordAnalyzer {
             boolean id = annotated(component, field, DriverAnnotations.BSON_ID);
             if (id) {
                 if (idComponent != null) {
-                    diagnostics.add(Diagnostic.error(at, TAG + "more than one component has @BsonId: "
-                            + idComponent.getSimpleName() + " and " + component.getSimpleName()
-                            + "; a document has one _id, so keep @BsonId on one of them"));
+                    diagnostics.add(Diagnostic.at(Message.DUPLICATE_ID, at, idComponent.getSimpleName(),
+                            component.getSimpleName()));
                 }
                 idComponent = component;
             }
             Optional<Boolean> storeAsObjectId = representation(at, component, field, diagnostics);
             ValueType type;
             try {
-                TypeMapper mapper = new TypeMapper(record, graph, warning -> diagnostics.add(
-                        Diagnostic.warning(at, TAG + component.getSimpleName() + ": " + warning)));
+                TypeMapper mapper = new TypeMapper(record, graph, unannotated -> diagnostics.add(Diagnostic.at(
+                        Message.RECORD_WITHOUT_ANNOTATION, at, component.getSimpleName(), record.getSimpleName(),
+                        unannotated)));
                 type = mapper.mapComponent(component.asType(), storeAsObjectId.orElse(false));
             } catch (UnresolvedTypeException e) {
                 return new AnalysisResult.Deferred(e.getMessage());
             } catch (UnsupportedTypeException e) {
-                diagnostics.add(Diagnostic.error(at, TAG + "component " + component.getSimpleName() + " of "
-                        + record.getSimpleName() + " cannot be mapped to BSON: " + e.getMessage()));
+                List<Object> arguments = new ArrayList<>(List.of(component.getSimpleName(), record.getSimpleName()));
+                arguments.addAll(e.arguments());
+                diagnostics.add(Diagnostic.at(e.id(), at, arguments.toArray()));
                 continue;
             }
             if (bsonName.isEmpty() || storeAsObjectId.isEmpty()) {
@@ -81,9 +81,8 @@ public final class RecordAnalyzer {
             }
             RecordComponentElement clash = byBsonName.putIfAbsent(bsonName.get(), component);
             if (clash != null) {
-                diagnostics.add(Diagnostic.error(at, TAG + "components " + clash.getSimpleName() + " and "
-                        + component.getSimpleName() + " both map to the BSON field '" + bsonName.get()
-                        + "'; give one of them another name with @BsonProperty"));
+                diagnostics.add(Diagnostic.at(Message.DUPLICATE_BSON_NAME, at, clash.getSimpleName(),
+                        component.getSimpleName(), bsonName.get()));
                 continue;
             }
             components.add(new ComponentModel(component.getSimpleName().toString(), bsonName.get(), id, type));
@@ -106,9 +105,8 @@ public final class RecordAnalyzer {
     private static void checkReachable(TypeElement record, AnnotationMirror bsonRecord, List<Diagnostic> diagnostics) {
         for (Element current = record; current instanceof TypeElement; current = current.getEnclosingElement()) {
             if (current.getModifiers().contains(Modifier.PRIVATE)) {
-                diagnostics.add(Diagnostic.error(record, bsonRecord, TAG + "@BsonRecord " + record.getSimpleName()
-                        + (current == record ? " is private" : " is inside the private class " + current.getSimpleName())
-                        + ", so its generated codec cannot reach it; make it package-private or public"));
+                diagnostics.add(Diagnostic.atAnnotation(Message.PRIVATE_RECORD, record, bsonRecord, record.getSimpleName(),
+                        current == record ? "is private" : "is inside the private class " + current.getSimpleName()));
                 return;
             }
         }
@@ -116,13 +114,11 @@ public final class RecordAnalyzer {
 
     private static void checkTypeLevelAnnotations(TypeElement record, List<Diagnostic> diagnostics) {
         DriverAnnotations.find(record, DriverAnnotations.BSON_DISCRIMINATOR).ifPresent(mirror ->
-                diagnostics.add(Diagnostic.error(record, mirror, TAG + "@BsonDiscriminator is not supported on records"
-                        + " (the driver's record codec rejects it too); remove it")));
+                diagnostics.add(Diagnostic.atAnnotation(Message.DISCRIMINATOR_ON_RECORD, record, mirror)));
         for (Element enclosed : record.getEnclosedElements()) {
             if (enclosed instanceof ExecutableElement executable) {
                 DriverAnnotations.find(executable, DriverAnnotations.BSON_CREATOR).ifPresent(mirror ->
-                        diagnostics.add(Diagnostic.error(executable, mirror, TAG + "@BsonCreator is not supported on"
-                                + " records: the canonical constructor is always used; remove it")));
+                        diagnostics.add(Diagnostic.atAnnotation(Message.CREATOR_ON_RECORD, executable, mirror)));
             }
         }
     }
@@ -148,11 +144,9 @@ public final class RecordAnalyzer {
                     Optional<AnnotationMirror> onParameter = DriverAnnotations.find(parameters.get(i), annotation);
                     if (onParameter.isPresent() && !annotated(component, field, annotation)) {
                         String simple = DriverAnnotations.simpleName(annotation);
-                        diagnostics.add(Diagnostic.error(parameters.get(i), onParameter.get(), TAG + "@" + simple
-                                + " is on the parameter " + parameters.get(i).getSimpleName() + " of the canonical"
-                                + " constructor of " + record.getSimpleName() + ", where it has no effect (the driver's"
-                                + " RecordCodec refuses it); put it on the record component instead: record "
-                                + record.getSimpleName() + "(@" + simple + " ... " + component.getSimpleName() + ")"));
+                        diagnostics.add(Diagnostic.atAnnotation(Message.ANNOTATION_ON_CONSTRUCTOR_PARAMETER,
+                                parameters.get(i), onParameter.get(), simple, parameters.get(i).getSimpleName(),
+                                record.getSimpleName(), component.getSimpleName()));
                     }
                 }
             }
@@ -182,17 +176,14 @@ public final class RecordAnalyzer {
             Optional<AnnotationMirror> onAccessor = DriverAnnotations.find(accessor, annotation);
             if (onAccessor.isPresent() && !annotated(component, field, annotation)) {
                 String simple = DriverAnnotations.simpleName(annotation);
-                diagnostics.add(Diagnostic.error(accessor, onAccessor.get(), TAG + "@" + simple + " is on the accessor "
-                        + component.getSimpleName() + "() of " + record.getSimpleName() + ", where it has no effect;"
-                        + " put it on the record component: record " + record.getSimpleName() + "(@" + simple
-                        + " ... " + component.getSimpleName() + ")"));
+                diagnostics.add(Diagnostic.atAnnotation(Message.ANNOTATION_ON_ACCESSOR, accessor, onAccessor.get(), simple,
+                        component.getSimpleName(), record.getSimpleName()));
             }
         }
         for (String annotation : DriverAnnotations.UNSUPPORTED_ON_COMPONENTS) {
             DriverAnnotations.find(field, annotation).ifPresent(mirror ->
-                    diagnostics.add(Diagnostic.error(at, mirror, TAG + "@" + DriverAnnotations.simpleName(annotation)
-                            + " is not supported on record components (the canonical constructor needs every"
-                            + " component); remove it from " + component.getSimpleName())));
+                    diagnostics.add(Diagnostic.atAnnotation(Message.UNSUPPORTED_ON_COMPONENT, at, mirror,
+                            DriverAnnotations.simpleName(annotation), component.getSimpleName())));
         }
     }
 
@@ -205,9 +196,8 @@ public final class RecordAnalyzer {
                 .orElse(null);
         if (id) {
             if (fromProperty != null && !fromProperty.equals("_id")) {
-                diagnostics.add(Diagnostic.error(at, property.get(), TAG + component.getSimpleName()
-                        + " has @BsonId, which names it _id, and @BsonProperty(\"" + fromProperty + "\");"
-                        + " remove @BsonProperty"));
+                diagnostics.add(Diagnostic.atAnnotation(Message.ID_WITH_OTHER_NAME, at, property.get(),
+                        component.getSimpleName(), fromProperty));
                 return Optional.empty();
             }
             return Optional.of("_id");
@@ -218,9 +208,8 @@ public final class RecordAnalyzer {
                 : name.startsWith("$") ? "starts with '$', which MongoDB reserves for operators"
                 : null;
         if (problem != null) {
-            diagnostics.add(Diagnostic.error(at, property.orElse(null), TAG + "the BSON name '"
-                    + name.replace("\0", "\\0") + "' of component " + component.getSimpleName() + " " + problem
-                    + "; choose another name with @BsonProperty"));
+            diagnostics.add(Diagnostic.atAnnotation(Message.INVALID_BSON_NAME, at, property.orElse(null),
+                    name.replace("\0", "\\0"), component.getSimpleName(), problem));
             return Optional.empty();
         }
         return Optional.of(name);
@@ -240,10 +229,8 @@ public final class RecordAnalyzer {
         if (bsonType.equals("OBJECT_ID") || (bsonType.equals("STRING") && isString)) {
             return Optional.of(bsonType.equals("OBJECT_ID"));
         }
-        diagnostics.add(Diagnostic.error(at, mirror.get(), TAG + "@BsonRepresentation(" + bsonType + ") on "
-                + component.getSimpleName() + " is not supported: only a String stored as an ObjectId"
-                + " (@BsonRepresentation(BsonType.OBJECT_ID)) is, as with the driver's record codec;"
-                + " change the component's type instead"));
+        diagnostics.add(Diagnostic.atAnnotation(Message.UNSUPPORTED_REPRESENTATION, at, mirror.get(), bsonType,
+                component.getSimpleName()));
         return Optional.empty();
     }
 

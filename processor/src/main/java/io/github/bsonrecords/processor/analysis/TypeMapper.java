@@ -2,6 +2,7 @@ package io.github.bsonrecords.processor.analysis;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeName;
+import io.github.bsonrecords.processor.diagnostics.Message;
 import io.github.bsonrecords.processor.model.CodecNames;
 import io.github.bsonrecords.processor.model.ScalarKind;
 import io.github.bsonrecords.processor.model.SequenceKind;
@@ -38,16 +39,16 @@ final class TypeMapper {
 
     private final TypeElement record;
     private final RecordGraph graph;
-    private final Consumer<String> warnings;
+    private final Consumer<String> unannotatedRecords;
 
     /**
      * @param record the record whose components are mapped (for its type parameters and cycles)
-     * @param warnings receives warnings about the component being mapped
+     * @param unannotatedRecords receives each record without {@code @BsonRecord} the component leads to (a warning)
      */
-    TypeMapper(TypeElement record, RecordGraph graph, Consumer<String> warnings) {
+    TypeMapper(TypeElement record, RecordGraph graph, Consumer<String> unannotatedRecords) {
         this.record = record;
         this.graph = graph;
-        this.warnings = warnings;
+        this.unannotatedRecords = unannotatedRecords;
     }
 
     /** Maps a component's own type; {@code Optional} and ObjectId representation are allowed only here. */
@@ -55,8 +56,7 @@ final class TypeMapper {
             throws UnsupportedTypeException, UnresolvedTypeException {
         if (storeAsObjectId) {
             if (!isNamed(type, "java.lang.String")) {
-                throw new UnsupportedTypeException("@BsonRepresentation(BsonType.OBJECT_ID) applies to String components"
-                        + " only, not to " + type + "; declare the component as ObjectId or String");
+                throw new UnsupportedTypeException(Message.REPRESENTATION_ON_NON_STRING, type);
             }
             return new ValueType.Scalar(TypeName.get(type), ScalarKind.OBJECT_ID_HEX);
         }
@@ -88,10 +88,9 @@ final class TypeMapper {
             case ERROR:
                 throw new UnresolvedTypeException(type.toString());
             case WILDCARD:
-                throw new UnsupportedTypeException("the wildcard " + type + " has no BSON mapping; declare the element type"
-                        + " exactly (List<Item>, not List<? extends Item>)");
+                throw new UnsupportedTypeException(Message.WILDCARD_TYPE, type);
             default:
-                throw new UnsupportedTypeException("the type " + type + " has no BSON mapping");
+                throw new UnsupportedTypeException(Message.NO_BSON_MAPPING, type);
         }
     }
 
@@ -102,8 +101,7 @@ final class TypeMapper {
         }
         if (component.getKind() == TypeKind.TYPEVAR
                 || (component instanceof DeclaredType declared && !declared.getTypeArguments().isEmpty())) {
-            throw new UnsupportedTypeException("the generic array " + type + " cannot be created when decoding;"
-                    + " declare a List instead");
+            throw new UnsupportedTypeException(Message.GENERIC_ARRAY, type);
         }
         return new ValueType.Sequence(TypeName.get(type), SequenceKind.ARRAY, map(component));
     }
@@ -112,7 +110,7 @@ final class TypeMapper {
         TypeElement element = (TypeElement) type.asElement();
         String name = element.getQualifiedName().toString();
         if (!element.getTypeParameters().isEmpty() && type.getTypeArguments().isEmpty()) {
-            throw new UnsupportedTypeException("the raw type " + name + " has no element type; declare its type arguments");
+            throw new UnsupportedTypeException(Message.RAW_TYPE, name);
         }
         for (TypeMirror argument : type.getTypeArguments()) {
             if (argument.getKind() == TypeKind.ERROR) {
@@ -131,8 +129,7 @@ final class TypeMapper {
             case "java.util.Map":
                 return mapStringMap(type);
             case "java.util.Optional", "java.util.OptionalInt", "java.util.OptionalLong", "java.util.OptionalDouble":
-                throw new UnsupportedTypeException(simple(name) + " is supported as a component's own type only,"
-                        + " not inside " + "a container; use a nullable element type instead");
+                throw new UnsupportedTypeException(Message.OPTIONAL_IN_CONTAINER, simple(name));
             case "org.bson.RawBsonDocument":
                 return new ValueType.RawDocument(ClassName.get(element));
             default:
@@ -155,28 +152,20 @@ final class TypeMapper {
     private static void rejectTypesNoRegistryServes(TypeElement element, String name) throws UnsupportedTypeException {
         switch (name) {
             case "java.lang.CharSequence":
-                throw new UnsupportedTypeException("CharSequence has no codec in the driver's registry, so the codec"
-                        + " would fail when first used; declare the component (or element) as String");
+                throw new UnsupportedTypeException(Message.CHAR_SEQUENCE_TYPE);
             case "java.lang.Number":
-                throw new UnsupportedTypeException("Number has no codec in the driver's registry, so the codec would"
-                        + " fail when first used; declare the numeric type (int, long, double, BigDecimal, Decimal128),"
-                        + " or Object to take any BSON value as the driver decodes it");
+                throw new UnsupportedTypeException(Message.NUMBER_TYPE);
             default:
                 break;
         }
         if (element.getKind() == ElementKind.INTERFACE) {
-            throw new UnsupportedTypeException("the interface " + name + " has no codec in the driver's registry, and a"
-                    + " codec for it could not tell which implementation to decode, so the codec would fail when first"
-                    + " used; declare a concrete type (a @BsonRecord record, or a class whose codec you register), or"
-                    + " Object to take any BSON value as the driver decodes it");
+            throw new UnsupportedTypeException(Message.INTERFACE_TYPE, name);
         }
     }
 
     private ValueType mapRecord(DeclaredType type, TypeElement element) throws UnsupportedTypeException {
         if (!DriverAnnotations.has(element, DriverAnnotations.BSON_RECORD)) {
-            warnings.accept("the record " + element.getQualifiedName() + " is not annotated with @BsonRecord, so the"
-                    + " driver's reflective RecordCodec (boxing, Method.invoke) will handle it; annotate it with"
-                    + " @BsonRecord to generate its codec");
+            unannotatedRecords.accept(element.getQualifiedName().toString());
             return new ValueType.FromRegistry(TypeName.get(type), classRef(type));
         }
         if (!element.getTypeParameters().isEmpty()) {
@@ -192,8 +181,7 @@ final class TypeMapper {
     private ValueType mapStringMap(DeclaredType type) throws UnsupportedTypeException, UnresolvedTypeException {
         TypeMirror key = type.getTypeArguments().get(0);
         if (!isNamed(key, "java.lang.String")) {
-            throw new UnsupportedTypeException("the map key type " + key + " is not supported: BSON field names are"
-                    + " strings, so declare Map<String, V>");
+            throw new UnsupportedTypeException(Message.MAP_KEY_NOT_STRING, key);
         }
         return new ValueType.StringMap(TypeName.get(type), map(type.getTypeArguments().get(1)));
     }
@@ -206,8 +194,7 @@ final class TypeMapper {
             } else if (argument instanceof DeclaredType declared) {
                 arguments.add(classRef(declared));
             } else {
-                throw new UnsupportedTypeException("the type argument " + argument + " of " + type + " is not supported;"
-                        + " type arguments of types decoded through the registry must be classes or type parameters");
+                throw new UnsupportedTypeException(Message.UNSUPPORTED_TYPE_ARGUMENT, argument, type);
             }
         }
         return new TypeRef.ClassRef(ClassName.get((TypeElement) type.asElement()), arguments);
@@ -220,12 +207,12 @@ final class TypeMapper {
                 return new TypeRef.TypeParameterRef(i);
             }
         }
-        throw new UnsupportedTypeException("the type variable " + variable + " is not a type parameter of the record");
+        throw new UnsupportedTypeException(Message.FOREIGN_TYPE_VARIABLE, variable);
     }
 
     private static TypeMirror single(DeclaredType type) throws UnsupportedTypeException {
         if (type.getTypeArguments().size() != 1) {
-            throw new UnsupportedTypeException("the raw type " + type + " has no element type; declare its type argument");
+            throw new UnsupportedTypeException(Message.RAW_TYPE, type);
         }
         return type.getTypeArguments().get(0);
     }

@@ -1,0 +1,108 @@
+package io.github.bsonrecords.processor.diagnostics;
+
+import java.util.Locale;
+import javax.tools.Diagnostic.Kind;
+
+/**
+ * Every message the processor reports, in one place: a stable id (the constant's name, printed as
+ * {@code [bson-records:ID]}, which tests and users can search for), what is wrong, and what to do
+ * instead. Arguments fill the {@code %s} of both halves, in order ({@code %1$s} repeats one).
+ */
+public enum Message {
+    // the annotated element
+    NOT_A_RECORD("@BsonRecord applies to records only, but %s is %s",
+            "declare it as a record (record %1$s(...) {}) or remove @BsonRecord"),
+    PRIVATE_RECORD("@BsonRecord %s %s, so its generated codec cannot reach it",
+            "make it package-private or public"),
+    LATE_ROUND_RECORD("%s appeared in a late processing round, after the BsonRecordCodecProvider of %s was"
+            + " written, so the provider cannot list it", "move the record to another package or have it generated earlier"),
+    UNRESOLVED_TYPE("no codec was generated for %s: the component type %s could not be resolved",
+            "fix that type (or the processor that should generate it) first"),
+
+    // annotations
+    DISCRIMINATOR_ON_RECORD("@BsonDiscriminator is not supported on records (the driver's record codec rejects it too)",
+            "remove it"),
+    CREATOR_ON_RECORD("@BsonCreator is not supported on records: the canonical constructor is always used",
+            "remove it"),
+    ANNOTATION_ON_CONSTRUCTOR_PARAMETER("@%s is on the parameter %s of the canonical constructor of %s, where it"
+            + " has no effect (the driver's RecordCodec refuses it)",
+            "put it on the record component instead: record %3$s(@%1$s ... %4$s)"),
+    ANNOTATION_ON_ACCESSOR("@%s is on the accessor %s() of %s, where it has no effect",
+            "put it on the record component: record %3$s(@%1$s ... %2$s)"),
+    UNSUPPORTED_ON_COMPONENT("@%s is not supported on record components (the canonical constructor needs every"
+            + " component)", "remove it from %s"),
+    DUPLICATE_ID("more than one component has @BsonId: %s and %s",
+            "a document has one _id, so keep @BsonId on one of them"),
+    ID_WITH_OTHER_NAME("%s has @BsonId, which names it _id, and @BsonProperty(\"%s\")", "remove @BsonProperty"),
+    INVALID_BSON_NAME("the BSON name '%s' of component %s %s", "choose another name with @BsonProperty"),
+    DUPLICATE_BSON_NAME("components %s and %s both map to the BSON field '%s'",
+            "give one of them another name with @BsonProperty"),
+    UNSUPPORTED_REPRESENTATION("@BsonRepresentation(%s) on %s is not supported: only a String stored as an ObjectId"
+            + " (@BsonRepresentation(BsonType.OBJECT_ID)) is, as with the driver's record codec",
+            "change the component's type instead"),
+
+    // component types: the first two arguments are the component and its record
+    REPRESENTATION_ON_NON_STRING("component %s of %s: @BsonRepresentation(BsonType.OBJECT_ID) applies to String"
+            + " components only, not to %s", "declare the component as ObjectId or String"),
+    WILDCARD_TYPE("component %s of %s: the wildcard %s has no BSON mapping",
+            "declare the element type exactly (List<Item>, not List<? extends Item>)"),
+    RAW_TYPE("component %s of %s: the raw type %s has no element type", "declare its type arguments"),
+    GENERIC_ARRAY("component %s of %s: the generic array %s cannot be created when decoding", "declare a List instead"),
+    OPTIONAL_IN_CONTAINER("component %s of %s: %s is supported as a component's own type only, not inside a container",
+            "use a nullable element type instead"),
+    MAP_KEY_NOT_STRING("component %s of %s: the map key type %s is not supported: BSON field names are strings",
+            "declare Map<String, V>"),
+    CHAR_SEQUENCE_TYPE("component %s of %s: CharSequence has no codec in the driver's registry, so the codec would"
+            + " fail when first used", "declare the component (or element) as String"),
+    NUMBER_TYPE("component %s of %s: Number has no codec in the driver's registry, so the codec would fail when"
+            + " first used", "declare the numeric type (int, long, double, BigDecimal, Decimal128), or Object to take"
+            + " any BSON value as the driver decodes it"),
+    INTERFACE_TYPE("component %s of %s: the interface %s has no codec in the driver's registry, and a codec for it"
+            + " could not tell which implementation to decode, so the codec would fail when first used",
+            "declare a concrete type (a @BsonRecord record, or a class whose codec you register), or Object to take"
+            + " any BSON value as the driver decodes it"),
+    UNSUPPORTED_TYPE_ARGUMENT("component %s of %s: the type argument %s of %s is not supported",
+            "type arguments of types decoded through the registry must be classes or type parameters"),
+    FOREIGN_TYPE_VARIABLE("component %s of %s: the type variable %s is not a type parameter of the record",
+            "use one of the record's type parameters"),
+    NO_BSON_MAPPING("component %s of %s: the type %s has no BSON mapping", "declare a type listed in the README"),
+    RECORD_WITHOUT_ANNOTATION("component %s of %s: the record %s is not annotated with @BsonRecord, so the driver's"
+            + " reflective RecordCodec (boxing, Method.invoke) will handle it",
+            "annotate it with @BsonRecord to generate its codec", Kind.WARNING),
+
+    // the processor itself
+    PROVIDER_NOT_WRITTEN("could not write BsonRecordCodecProvider for package %s: %s",
+            "records generated in a late round by another processor need their own package"),
+    SERVICE_FILE_NOT_WRITTEN("could not write %s: %s. It can be written only once per compilation",
+            "records generated in a late round by another processor need their own package"),
+    PROCESSOR_BUG("could not generate the codec for %s: %s",
+            "this is a bug in bson-records; please report it with the record's source");
+
+    private final String problem;
+    private final String fix;
+    private final Kind kind;
+
+    Message(String problem, String fix) {
+        this(problem, fix, Kind.ERROR);
+    }
+
+    Message(String problem, String fix, Kind kind) {
+        this.problem = problem;
+        this.fix = fix;
+        this.kind = kind;
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    /** How the id appears in every message: {@code [bson-records:DUPLICATE_ID]}. */
+    public String tag() {
+        return "[bson-records:" + name() + "]";
+    }
+
+    /** The full text: tag, what is wrong, what to do instead. */
+    public String format(Object... arguments) {
+        return tag() + " " + String.format(Locale.ROOT, problem + "; " + fix, arguments);
+    }
+}
