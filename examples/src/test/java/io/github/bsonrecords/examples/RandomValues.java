@@ -9,6 +9,7 @@ import java.lang.reflect.Type;
 import java.lang.reflect.TypeVariable;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -233,6 +234,8 @@ final class RandomValues {
             return random.nextBoolean();
         } else if (type == String.class) {
             return string();
+        } else if (type == Duration.class) {
+            return Duration.ofNanos(aLong());
         } else if (type == Instant.class) {
             return Instant.ofEpochMilli(epochMillis());
         } else if (type == Date.class) {

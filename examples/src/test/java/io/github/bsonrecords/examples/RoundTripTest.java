@@ -11,8 +11,10 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.bsonrecords.BsonRecordEncodingException;
 import io.github.bsonrecords.examples.model.ArrayValues;
 import io.github.bsonrecords.examples.model.BinaryValues;
 import io.github.bsonrecords.examples.model.BoxedValues;
@@ -23,8 +25,8 @@ import io.github.bsonrecords.examples.model.EnumValues;
 import io.github.bsonrecords.examples.model.FlatDocument;
 import io.github.bsonrecords.examples.model.GeoPoint;
 import io.github.bsonrecords.examples.model.IdentifierValues;
-import io.github.bsonrecords.examples.model.LibraryLoan;
 import io.github.bsonrecords.examples.model.Invoice;
+import io.github.bsonrecords.examples.model.LibraryLoan;
 import io.github.bsonrecords.examples.model.MapValues;
 import io.github.bsonrecords.examples.model.NestedCollections;
 import io.github.bsonrecords.examples.model.OptionalValues;
@@ -34,6 +36,7 @@ import io.github.bsonrecords.examples.model.ScalarMix;
 import io.github.bsonrecords.examples.model.Site;
 import io.github.bsonrecords.examples.model.StockLevel;
 import io.github.bsonrecords.examples.model.TemporalValues;
+import io.github.bsonrecords.examples.model.Timeouts;
 import io.github.bsonrecords.examples.model.TreeNode;
 import io.github.bsonrecords.examples.model.UnusualFieldNames;
 import io.github.bsonrecords.examples.model.Warehouse;
@@ -50,6 +53,7 @@ import io.github.bsonrecords.examples.orders.OrderStatus;
 import java.lang.reflect.Type;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -73,6 +77,7 @@ import org.bson.BsonArray;
 import org.bson.BsonBinarySubType;
 import org.bson.BsonDocument;
 import org.bson.BsonInt32;
+import org.bson.BsonInt64;
 import org.bson.BsonString;
 import org.bson.BsonType;
 import org.bson.Document;
@@ -522,13 +527,31 @@ class RoundTripTest {
         assertInstanceOf(String.class, decoded.labels().orElseThrow().highlighted());
     }
 
+    @Test
+    void durationsAreInt64NanosecondsAndThoseBeyondItAreRefusedOnBothPaths() {
+        Codec<Timeouts> codec = generatedCodec(Timeouts.class);
+        Timeouts timeouts = new Timeouts("db", Duration.ofMillis(250), Duration.ofSeconds(5400, 7),
+                List.of(Duration.ofSeconds(1), Duration.ofSeconds(2)), Optional.empty());
+        BsonDocument document = asDocument(encode(codec, timeouts));
+        assertEquals(new BsonInt64(5_400_000_000_007L), document.get("read"));
+        assertEquals(timeouts, decode(codec, encode(codec, timeouts)));
+
+        Timeouts tooLong = new Timeouts("db", Duration.ofDays(365L * 300), null, List.of(), Optional.empty());
+        for (Runnable encoding : List.<Runnable>of(() -> encode(codec, tooLong), () -> encodeToTree(codec, tooLong))) {
+            BsonRecordEncodingException e = assertThrows(BsonRecordEncodingException.class, encoding::run);
+            assertTrue(e.getMessage().startsWith("Cannot encode io.github.bsonrecords.examples.model.Timeouts.connect as"
+                    + " BSON field 'connect': the duration PT2628000H is outside the range of int64 nanoseconds"),
+                    e.getMessage());
+        }
+    }
+
     static Stream<Class<? extends Record>> everyTestRecord() {
         return Stream.of(PrimitiveValues.class, BoxedValues.class, TemporalValues.class, IdentifierValues.class,
                 DecimalValues.class, BinaryValues.class, EnumValues.class, Site.class, CollectionValues.class,
                 NestedCollections.class, MapValues.class, ArrayValues.class, OptionalValues.class, EmbeddedBson.class,
                 Invoice.class, TreeNode.class, Warehouse.Bin.class, FlatDocument.class, ScalarMix.class,
                 StockLevel.class, Catalog.class, Item.class, TelemetryReading.class, LibraryLoan.class,
-                UnusualFieldNames.class, Shipment.class, WideRecord.class);
+                UnusualFieldNames.class, Shipment.class, WideRecord.class, Timeouts.class);
     }
 
     @ParameterizedTest

@@ -46,7 +46,9 @@ public enum ScalarKind {
     BIG_DECIMAL("bigDecimal", BsonTypeCode.DECIMAL128, BsonTypeCode.EXACT_NUMBERS, null, "java.math.BigDecimal"),
     /** {@code byte[]}: BSON binary, as the driver's {@code ByteArrayCodec} writes it. */
     BYTES("bytes", BsonTypeCode.BINARY, List.of(BsonTypeCode.BINARY), null, "byte[]"),
-    BINARY("binary", BsonTypeCode.BINARY, List.of(BsonTypeCode.BINARY), null, "org.bson.types.Binary");
+    BINARY("binary", BsonTypeCode.BINARY, List.of(BsonTypeCode.BINARY), null, "org.bson.types.Binary"),
+    /** int64 nanoseconds (the driver has no codec for it): exact, and ordered as the durations are. */
+    DURATION("duration", BsonTypeCode.INT64, BsonTypeCode.NUMBERS, null, "java.time.Duration");
 
     private final String method;
     private final int bsonType;

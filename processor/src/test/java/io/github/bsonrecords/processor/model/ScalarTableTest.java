@@ -15,6 +15,7 @@ import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -88,6 +89,7 @@ class ScalarTableTest {
         SAMPLES.put(ScalarKind.DECIMAL128, List.of(Decimal128.parse("12.345"), Decimal128.NEGATIVE_ZERO));
         SAMPLES.put(ScalarKind.BIG_DECIMAL, List.of(new BigDecimal("12.345"), new BigDecimal("-1E+10")));
         SAMPLES.put(ScalarKind.BYTES, List.of(new byte[0], new byte[] {1, 2, 3}));
+        SAMPLES.put(ScalarKind.DURATION, List.of(Duration.ofSeconds(5400, 7), Duration.ZERO, Duration.ofNanos(Long.MIN_VALUE)));
         SAMPLES.put(ScalarKind.BINARY, List.of(new Binary((byte) 0x80, new byte[] {9}), new Binary((byte) 2, new byte[] {1, 2})));
     }
 

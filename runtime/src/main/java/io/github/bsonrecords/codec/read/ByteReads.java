@@ -22,6 +22,7 @@ import io.github.bsonrecords.internal.Endian;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -256,6 +257,10 @@ public final class ByteReads {
 
     public static LocalTime localTime(byte[] b, int type, int pos, int end, FieldRef field) {
         return Instant.ofEpochMilli(dateTimeMillis(b, type, pos, end, field)).atOffset(ZoneOffset.UTC).toLocalTime();
+    }
+
+    public static Duration duration(byte[] b, int type, int pos, int end, FieldRef field) {
+        return Duration.ofNanos(longValue(b, type, pos, end, field));
     }
 
     /** Binary subtype 4 (the standard UUID representation), 16 bytes, most significant first. */

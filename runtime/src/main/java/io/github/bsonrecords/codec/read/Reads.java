@@ -6,6 +6,7 @@ import io.github.bsonrecords.codec.FieldRef;
 import io.github.bsonrecords.internal.BsonTypeCodes;
 import io.github.bsonrecords.internal.Endian;
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -248,6 +249,11 @@ public final class Reads {
 
     public static LocalTime localTime(BsonReader reader, FieldRef field) {
         return Instant.ofEpochMilli(dateTimeMillis(reader, field)).atOffset(ZoneOffset.UTC).toLocalTime();
+    }
+
+    /** int64 nanoseconds; other numbers when lossless, as {@link #longValue}. */
+    public static Duration duration(BsonReader reader, FieldRef field) {
+        return Duration.ofNanos(longValue(reader, field));
     }
 
     /** Binary subtype 4 (the standard UUID representation), 16 bytes, most significant first. */

@@ -3,6 +3,7 @@ package io.github.bsonrecords.codec.write;
 import io.github.bsonrecords.codec.BinaryCodec;
 import io.github.bsonrecords.codec.FieldRef;
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -89,6 +90,10 @@ public final class ByteWrites {
 
     public static void localTime(BsonBuffer buffer, LocalTime value, FieldRef field) {
         buffer.putLong(EncodedValues.epochMillis(value, field));
+    }
+
+    public static void duration(BsonBuffer buffer, Duration value, FieldRef field) {
+        buffer.putLong(EncodedValues.nanos(value, field));
     }
 
     public static void uuid(BsonBuffer buffer, UUID value, FieldRef field) {

@@ -4,6 +4,7 @@ import io.github.bsonrecords.codec.FieldRef;
 import io.github.bsonrecords.internal.Endian;
 import java.math.BigDecimal;
 import java.time.DateTimeException;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -48,6 +49,16 @@ final class EncodedValues {
     /** On 1970-01-01 UTC, as the driver's {@code LocalTimeCodec} stores a time. */
     static long epochMillis(LocalTime value, FieldRef field) {
         return epochMillis(value.atDate(EPOCH_DAY).toInstant(ZoneOffset.UTC), field);
+    }
+
+    /** A duration as int64 nanoseconds: about 292 years either way. */
+    static long nanos(Duration value, FieldRef field) {
+        try {
+            return value.toNanos();
+        } catch (ArithmeticException e) {
+            throw field.encodingError("the duration " + value + " is outside the range of int64 nanoseconds"
+                    + " (about 292 years either way)", e);
+        }
     }
 
     /** A {@code String} component with {@code @BsonRepresentation(OBJECT_ID)}. */

@@ -2,6 +2,7 @@ package io.github.bsonrecords.codec.write;
 
 import io.github.bsonrecords.codec.FieldRef;
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -94,6 +95,10 @@ public final class Writes {
 
     public static void localTime(BsonWriter writer, LocalTime value, FieldRef field) {
         writer.writeDateTime(EncodedValues.epochMillis(value, field));
+    }
+
+    public static void duration(BsonWriter writer, Duration value, FieldRef field) {
+        writer.writeInt64(EncodedValues.nanos(value, field));
     }
 
     /** Binary subtype 4 (the standard UUID representation), as the driver's codec writes it. */
