@@ -9,6 +9,7 @@ import io.github.bsonrecords.codec.read.BsonBytes;
 import io.github.bsonrecords.codec.read.ByteReads;
 import io.github.bsonrecords.codec.read.DecodePaths;
 import io.github.bsonrecords.codec.read.DocumentSource;
+import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
 import io.github.bsonrecords.codec.write.Writes;
@@ -106,6 +107,11 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
 
     private static final byte[] LINES__HEADER = BsonBuffer.fieldHeader(0x04, "Lines");
 
+    /**
+     * The BSON names in the order this codec writes them: what a document holds next is tried first.
+     */
+    private static final FieldNames FIELD_NAMES = FieldNames.of("reading", "readingCodec", "X", "ID", "Reads", "BsonType", "lines", "Lines");
+
     private final ReadingBsonCodec readingCodec_;
 
     public ClashBsonCodec(CodecRegistry registry) {
@@ -115,13 +121,10 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
     @Override
     public Clash decode(BsonReader reader, DecoderContext context) {
         if (reader instanceof BsonBinaryReader binary) {
-            byte[] document = DocumentSource.acquire(binary);
-            if (document != null) {
-                try {
-                    return decode(document, 0, context, 1);
-                } finally {
-                    DocumentSource.release(document);
-                }
+            // the document's bytes, where the reader holds them when it can show them
+            Clash decoded = DocumentSource.decode(binary, this, context);
+            if (decoded != null) {
+                return decoded;
             }
         }
         return decode(reader, context, 1);
@@ -144,13 +147,21 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
         List<String> Lines = null;
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
+        int expected = 0;
         try {
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
-                int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                int valueStart = nameEnd + 1;
+                int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
+                int valueStart;
+                if (index >= 0) {
+                    valueStart = position + 2 + FIELD_NAMES.length(index);
+                } else {
+                    int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    valueStart = nameEnd + 1;
+                }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-                switch (componentIndex(bytes, position + 1, nameEnd - position - 1)) {
+                switch (index) {
                     case 0 -> reading = ByteReads.isNull(type) ? null : ByteReads.nested(readingCodec_, bytes, type, valueStart, context, depth, READING);
                     case 1 -> readingCodec = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, READING_CODEC);
                     case 2 -> X = ByteReads.doubleValue(bytes, type, valueStart, valueEnd, X_);
@@ -160,6 +171,9 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                     case 6 -> lines = parseLines(bytes, type, valueStart, valueEnd, context, depth);
                     case 7 -> Lines = parseLines_(bytes, type, valueStart, valueEnd, context, depth);
                     default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                }
+                if (index >= 0) {
+                    expected = index + 1;
                 }
                 position = valueEnd;
             }

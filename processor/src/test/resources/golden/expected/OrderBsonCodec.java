@@ -10,6 +10,7 @@ import io.github.bsonrecords.codec.read.BsonBytes;
 import io.github.bsonrecords.codec.read.ByteReads;
 import io.github.bsonrecords.codec.read.DecodePaths;
 import io.github.bsonrecords.codec.read.DocumentSource;
+import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
@@ -115,6 +116,11 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
 
     private static final byte[] PREVIOUS_HEADER = BsonBuffer.fieldHeader(0x03, "previous");
 
+    /**
+     * The BSON names in the order this codec writes them: what a document holds next is tried first.
+     */
+    private static final FieldNames FIELD_NAMES = FieldNames.of("_id", "customer", "status", "lines", "attributes", "note", "priorities", "previous");
+
     private static final EnumNames<Order.Status> STATUS_NAMES = EnumNames.of(Order.Status.class);
 
     private final Order_LineBsonCodec lineCodec;
@@ -126,13 +132,10 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
     @Override
     public Order decode(BsonReader reader, DecoderContext context) {
         if (reader instanceof BsonBinaryReader binary) {
-            byte[] document = DocumentSource.acquire(binary);
-            if (document != null) {
-                try {
-                    return decode(document, 0, context, 1);
-                } finally {
-                    DocumentSource.release(document);
-                }
+            // the document's bytes, where the reader holds them when it can show them
+            Order decoded = DocumentSource.decode(binary, this, context);
+            if (decoded != null) {
+                return decoded;
             }
         }
         return decode(reader, context, 1);
@@ -155,15 +158,23 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         Order previous = null;
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
+        int expected = 0;
         try {
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
-                int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                int valueStart = nameEnd + 1;
+                int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
+                int valueStart;
+                if (index >= 0) {
+                    valueStart = position + 2 + FIELD_NAMES.length(index);
+                } else {
+                    int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    valueStart = nameEnd + 1;
+                }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-                switch (componentIndex(bytes, position + 1, nameEnd - position - 1)) {
-                    case 0 -> customer = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, CUSTOMER);
-                    case 1 -> id = ByteReads.isNull(type) ? null : ByteReads.objectId(bytes, type, valueStart, valueEnd, ID);
+                switch (index) {
+                    case 0 -> id = ByteReads.isNull(type) ? null : ByteReads.objectId(bytes, type, valueStart, valueEnd, ID);
+                    case 1 -> customer = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, CUSTOMER);
                     case 2 -> status = ByteReads.isNull(type) ? null : ByteReads.enumValue(bytes, type, valueStart, valueEnd, STATUS_NAMES, STATUS);
                     case 3 -> lines = parseLines(bytes, type, valueStart, valueEnd, context, depth);
                     case 4 -> attributes = parseAttributes(bytes, type, valueStart, valueEnd, context, depth);
@@ -171,6 +182,9 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                     case 6 -> priorities = parsePriorities(bytes, type, valueStart, valueEnd, context, depth);
                     case 7 -> previous = ByteReads.isNull(type) ? null : ByteReads.nested(this, bytes, type, valueStart, context, depth, PREVIOUS);
                     default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                }
+                if (index >= 0) {
+                    expected = index + 1;
                 }
                 position = valueEnd;
             }
@@ -229,7 +243,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         switch (length) {
             case 3 -> {
                 if (word == ID_WORD) {
-                    return 1;
+                    return 0;
                 }
             }
             case 4 -> {
@@ -249,7 +263,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             }
             case 8 -> {
                 if (word == CUSTOMER_WORD) {
-                    return 0;
+                    return 1;
                 }
                 if (word == PREVIOUS_WORD) {
                     return 7;

@@ -9,6 +9,7 @@ import io.github.bsonrecords.codec.read.BsonBytes;
 import io.github.bsonrecords.codec.read.ByteReads;
 import io.github.bsonrecords.codec.read.DecodePaths;
 import io.github.bsonrecords.codec.read.DocumentSource;
+import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
@@ -58,19 +59,21 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
 
     private static final byte[] PRICE_HEADER = BsonBuffer.fieldHeader(0x13, "price");
 
+    /**
+     * The BSON names in the order this codec writes them: what a document holds next is tried first.
+     */
+    private static final FieldNames FIELD_NAMES = FieldNames.of("sku", "quantity", "price");
+
     public Order_LineBsonCodec(CodecRegistry registry) {
     }
 
     @Override
     public Order.Line decode(BsonReader reader, DecoderContext context) {
         if (reader instanceof BsonBinaryReader binary) {
-            byte[] document = DocumentSource.acquire(binary);
-            if (document != null) {
-                try {
-                    return decode(document, 0, context, 1);
-                } finally {
-                    DocumentSource.release(document);
-                }
+            // the document's bytes, where the reader holds them when it can show them
+            Order.Line decoded = DocumentSource.decode(binary, this, context);
+            if (decoded != null) {
+                return decoded;
             }
         }
         return decode(reader, context, 1);
@@ -88,17 +91,28 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
         BigDecimal price = null;
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
+        int expected = 0;
         try {
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
-                int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                int valueStart = nameEnd + 1;
+                int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
+                int valueStart;
+                if (index >= 0) {
+                    valueStart = position + 2 + FIELD_NAMES.length(index);
+                } else {
+                    int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    valueStart = nameEnd + 1;
+                }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-                switch (componentIndex(bytes, position + 1, nameEnd - position - 1)) {
+                switch (index) {
                     case 0 -> sku = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, SKU);
                     case 1 -> quantity = ByteReads.intValue(bytes, type, valueStart, valueEnd, QUANTITY);
                     case 2 -> price = ByteReads.isNull(type) ? null : ByteReads.bigDecimal(bytes, type, valueStart, valueEnd, PRICE);
                     default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                }
+                if (index >= 0) {
+                    expected = index + 1;
                 }
                 position = valueEnd;
             }

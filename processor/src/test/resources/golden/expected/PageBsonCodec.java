@@ -10,6 +10,7 @@ import io.github.bsonrecords.codec.read.BsonBytes;
 import io.github.bsonrecords.codec.read.ByteReads;
 import io.github.bsonrecords.codec.read.DecodePaths;
 import io.github.bsonrecords.codec.read.DocumentSource;
+import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
@@ -73,6 +74,11 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
 
     private static final byte[] META_NAME = "meta\u0000".getBytes(StandardCharsets.UTF_8);
 
+    /**
+     * The BSON names in the order this codec writes them: what a document holds next is tried first.
+     */
+    private static final FieldNames FIELD_NAMES = FieldNames.of("items", "first", "total", "meta");
+
     private final Codec<T> itemsCodec;
 
     private final Codec<T> firstCodec;
@@ -99,13 +105,10 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
     @Override
     public Page<T> decode(BsonReader reader, DecoderContext context) {
         if (reader instanceof BsonBinaryReader binary) {
-            byte[] document = DocumentSource.acquire(binary);
-            if (document != null) {
-                try {
-                    return decode(document, 0, context, 1);
-                } finally {
-                    DocumentSource.release(document);
-                }
+            // the document's bytes, where the reader holds them when it can show them
+            Page<T> decoded = DocumentSource.decode(binary, this, context);
+            if (decoded != null) {
+                return decoded;
             }
         }
         return decode(reader, context, 1);
@@ -124,18 +127,29 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
         Document meta = null;
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
+        int expected = 0;
         try {
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
-                int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                int valueStart = nameEnd + 1;
+                int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
+                int valueStart;
+                if (index >= 0) {
+                    valueStart = position + 2 + FIELD_NAMES.length(index);
+                } else {
+                    int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    valueStart = nameEnd + 1;
+                }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-                switch (componentIndex(bytes, position + 1, nameEnd - position - 1)) {
+                switch (index) {
                     case 0 -> items = parseItems(bytes, type, valueStart, valueEnd, context, depth);
                     case 1 -> first = ByteReads.isNull(type) ? null : ByteReads.decode(firstCodec, bytes, type, valueStart, context, FIRST);
                     case 2 -> total = ByteReads.longValue(bytes, type, valueStart, valueEnd, TOTAL);
                     case 3 -> meta = ByteReads.isNull(type) ? null : ByteReads.decode(metaCodec, bytes, type, valueStart, context, META);
                     default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                }
+                if (index >= 0) {
+                    expected = index + 1;
                 }
                 position = valueEnd;
             }

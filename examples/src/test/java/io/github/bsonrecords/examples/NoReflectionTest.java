@@ -47,6 +47,8 @@ class NoReflectionTest {
             "io/github/bsonrecords/internal/RawDocumentBytes", Set.of("java/lang/invoke/MethodHandles$Lookup.findVirtual"),
             // Thread.isVirtual() from Java 21, looked up once: reflect-config.json
             "io/github/bsonrecords/internal/ScratchArrays", Set.of("java/lang/invoke/MethodHandles$Lookup.findVirtual"),
+            // BsonInput.pipe from bson 5.8, looked up once: reflect-config.json
+            "io/github/bsonrecords/internal/InputPipe", Set.of("java/lang/invoke/MethodHandles$Lookup.findVirtual"),
             // whether a codec class exists, asked only to explain a failure
             "io/github/bsonrecords/CodecDiagnosis", Set.of("java/lang/Class.forName"),
             // codecs of a package split over two compilations (see README); a native image must register those codecs

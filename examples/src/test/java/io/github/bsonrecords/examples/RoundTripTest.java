@@ -24,6 +24,7 @@ import io.github.bsonrecords.examples.model.EmbeddedBson;
 import io.github.bsonrecords.examples.model.EnumValues;
 import io.github.bsonrecords.examples.model.FlatDocument;
 import io.github.bsonrecords.examples.model.GeoPoint;
+import io.github.bsonrecords.examples.model.GroupedRecord;
 import io.github.bsonrecords.examples.model.IdentifierValues;
 import io.github.bsonrecords.examples.model.Invoice;
 import io.github.bsonrecords.examples.model.LibraryLoan;
@@ -551,7 +552,7 @@ class RoundTripTest {
                 NestedCollections.class, MapValues.class, ArrayValues.class, OptionalValues.class, EmbeddedBson.class,
                 Invoice.class, TreeNode.class, Warehouse.Bin.class, FlatDocument.class, ScalarMix.class,
                 StockLevel.class, Catalog.class, Item.class, TelemetryReading.class, LibraryLoan.class,
-                UnusualFieldNames.class, Shipment.class, WideRecord.class, Timeouts.class);
+                UnusualFieldNames.class, Shipment.class, WideRecord.class, Timeouts.class, GroupedRecord.class);
     }
 
     @ParameterizedTest

@@ -5,6 +5,7 @@ import static io.github.bsonrecords.processor.emit.KnownTypes.CODEC;
 import static io.github.bsonrecords.processor.emit.KnownTypes.ENUM_NAMES;
 import static io.github.bsonrecords.processor.emit.KnownTypes.STANDARD_CHARSETS;
 import static io.github.bsonrecords.processor.emit.KnownTypes.CODEC_REGISTRY;
+import static io.github.bsonrecords.processor.emit.KnownTypes.FIELD_NAMES;
 import static io.github.bsonrecords.processor.emit.KnownTypes.FIELD_REF;
 import static io.github.bsonrecords.processor.emit.KnownTypes.GENERATED_CODE_VERSION;
 import static io.github.bsonrecords.processor.emit.KnownTypes.LIST;
@@ -43,7 +44,7 @@ final class CodecMembers {
     private static final ArrayTypeName BYTE_ARRAY = ArrayTypeName.of(TypeName.BYTE);
 
     /** Where a field is declared: the version check, then each component's constants, then codecs. */
-    private enum Group { VERSION, COMPONENT, ENUM_NAMES, CODECS }
+    private enum Group { VERSION, COMPONENT, SHARED, CODECS }
 
     private record Member(Group group, int component, int order, FieldSpec field) {
     }
@@ -64,13 +65,15 @@ final class CodecMembers {
     private final List<MethodSpec> lazyAccessors = new ArrayList<>();
     private final CodeBlock.Builder constructorBody = CodeBlock.builder();
     private final NameAllocator memberNames = new NameAllocator();
+    private final NameAllocator helperNames = new NameAllocator();
+    private final Map<Integer, String> groupSuffixes = new LinkedHashMap<>();
+    private String fieldNames;
     private boolean needsRegistryField;
 
     CodecMembers(RecordModel model) {
         this.model = model;
         NameAllocator localNames = new NameAllocator();
         GeneratedNames.RESERVED.forEach(name -> localNames.newName(name, name));
-        NameAllocator helperNames = new NameAllocator();
         // Fields are referenced by simple name from methods that declare a local per component: give
         // the locals their names first and keep every member name clear of them.
         for (ComponentModel component : model.components()) {
@@ -152,7 +155,7 @@ final class CodecMembers {
     String enumNames(ValueType.EnumValue enumValue) {
         return enumNames.computeIfAbsent(enumValue.javaType(), type -> {
             String name = memberNames.newName(constantName(type.simpleName()) + "_NAMES");
-            add(Group.ENUM_NAMES, -1, FieldSpec.builder(ParameterizedTypeName.get(ENUM_NAMES, type), name,
+            add(Group.SHARED, -1, FieldSpec.builder(ParameterizedTypeName.get(ENUM_NAMES, type), name,
                             Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                     .initializer("$T.of($T.class)", ENUM_NAMES, type)
                     .build());
@@ -163,6 +166,27 @@ final class CodecMembers {
     /** {@code Tags} for component {@code tags}: helper methods are {@code parseTags}, {@code putTags}, ... */
     String helperSuffix(ComponentModel component) {
         return helperSuffixes.get(component);
+    }
+
+    /** {@code Group0} for the first group of a wide record's components: its methods are {@code parseGroup0}, ... */
+    String groupSuffix(int group) {
+        return groupSuffixes.computeIfAbsent(group, g -> helperNames.newName("Group" + g));
+    }
+
+    /** The constant listing the BSON names in encode order, which the byte path tries first. */
+    String fieldNames() {
+        if (fieldNames == null) {
+            fieldNames = memberNames.newName("FIELD_NAMES");
+            CodeBlock names = model.encodeOrder().stream()
+                    .map(component -> CodeBlock.of("$S", component.bsonName()))
+                    .collect(CodeBlock.joining(", "));
+            add(Group.SHARED, -1, FieldSpec.builder(FIELD_NAMES, fieldNames, Modifier.PRIVATE, Modifier.STATIC,
+                            Modifier.FINAL)
+                    .addJavadoc("The BSON names in the order this codec writes them: what a document holds next is tried first.\n")
+                    .initializer("$T.of($L)", FIELD_NAMES, names)
+                    .build());
+        }
+        return fieldNames;
     }
 
     /** The expression for the codec of a nested record: itself, or a field built in the constructor (or lazily). */

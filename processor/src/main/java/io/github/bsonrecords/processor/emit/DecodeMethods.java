@@ -12,6 +12,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.github.bsonrecords.processor.model.ComponentModel;
@@ -19,6 +20,7 @@ import io.github.bsonrecords.processor.model.RecordModel;
 import io.github.bsonrecords.processor.model.ValueType;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -36,6 +38,7 @@ final class DecodeMethods {
     private final TypeName recordType;
     private final ValueReading fromReader;
     private final ValueReading fromBytes;
+    private final List<MethodSpec> groupMethods = new ArrayList<>();
 
     DecodeMethods(RecordModel model, CodecMembers members, TypeName recordType) {
         this.model = model;
@@ -51,7 +54,11 @@ final class DecodeMethods {
         methods.add(dispatch());
         methods.add(fromBytes());
         methods.add(fromReader());
-        methods.add(FieldNameMatcher.method(model.components(), members));
+        methods.add(FieldNameMatcher.method(model.encodeOrder(), members));
+        if (grouped()) {
+            methods.addAll(FieldNameMatcher.stringMethods(model.encodeOrder()));
+            methods.addAll(groupMethods);
+        }
         methods.addAll(fromBytes.helpers());
         methods.addAll(fromReader.helpers());
         if (decodesIntoHolder()) {
@@ -63,13 +70,10 @@ final class DecodeMethods {
     private MethodSpec dispatch() {
         CodeBlock body = CodeBlock.builder()
                 .beginControlFlow("if (reader instanceof $T binary)", BSON_BINARY_READER)
-                .addStatement("byte[] document = $T.acquire(binary)", DOCUMENT_SOURCE)
-                .beginControlFlow("if (document != null)")
-                .beginControlFlow("try")
-                .addStatement("return decode(document, 0, context, 1)")
-                .nextControlFlow("finally")
-                .addStatement("$T.release(document)", DOCUMENT_SOURCE)
-                .endControlFlow()
+                .add("// the document's bytes, where the reader holds them when it can show them\n")
+                .addStatement("$T decoded = $T.decode(binary, this, context)", recordType, DOCUMENT_SOURCE)
+                .beginControlFlow("if (decoded != null)")
+                .addStatement("return decoded")
                 .endControlFlow()
                 .endControlFlow()
                 .addStatement("return decode(reader, context, 1)")
@@ -92,13 +96,26 @@ final class DecodeMethods {
         body.addStatement("$T fieldName = null", KnownTypes.STRING);
         body.beginControlFlow("try");
         body.beginControlFlow("while (reader.readBsonType() != $T.END_OF_DOCUMENT)", BSON_TYPE);
-        body.beginControlFlow("switch (fieldName = reader.readName())");
-        for (ComponentModel component : model.components()) {
-            body.addStatement("case $S -> $L = $L", component.bsonName(), target(component),
-                    fromReader.component(component, Cursor.READER));
+        if (grouped()) {
+            body.addStatement("fieldName = reader.readName()");
+            body.addStatement("int index = $N(fieldName)", FieldNameMatcher.STRING_METHOD);
+            body.add(groupDispatch("read", CodeBlock.of("reader, index, decoded, context, depth"),
+                    CodeBlock.of("reader.skipValue()"), List.of(
+                            ParameterSpec.builder(BSON_READER, "reader").build(),
+                            ParameterSpec.builder(TypeName.INT, "index").build(),
+                            ParameterSpec.builder(holder, "decoded").build(),
+                            ParameterSpec.builder(DECODER_CONTEXT, "context").build(),
+                            ParameterSpec.builder(TypeName.INT, "depth").build()),
+                    component -> fromReader.component(component, Cursor.READER)));
+        } else {
+            body.beginControlFlow("switch (fieldName = reader.readName())");
+            for (ComponentModel component : model.components()) {
+                body.addStatement("case $S -> $L = $L", component.bsonName(), target(component),
+                        fromReader.component(component, Cursor.READER));
+            }
+            body.addStatement("default -> reader.skipValue()");
+            body.endControlFlow();
         }
-        body.addStatement("default -> reader.skipValue()");
-        body.endControlFlow();
         body.endControlFlow();
         body.nextControlFlow("catch ($T e)", KnownTypes.DECODING_EXCEPTION);
         body.addStatement("throw $T.field(e, fieldName, $L)", KnownTypes.DECODE_PATHS, documentId());
@@ -115,25 +132,57 @@ final class DecodeMethods {
                 .build();
     }
 
+    /**
+     * The byte path. A field's name is first compared with the one this codec writes next (the
+     * order of documents it wrote), then looked up by the full matcher; cases are numbered in
+     * encode order.
+     */
     private MethodSpec fromBytes() {
         CodeBlock.Builder body = CodeBlock.builder();
         declareLocals(body);
         body.addStatement("int limit = $T.documentEnd(bytes, start) - 1", BSON_BYTES);
         body.addStatement("int position = start + 4");
+        body.addStatement("int expected = 0");
         body.beginControlFlow("try");
         body.beginControlFlow("while (position < limit)");
         body.addStatement("int type = bytes[position] & 0xFF");
+        String names = members.fieldNames();
+        body.addStatement("int index = $N.expected(bytes, position + 1, limit, expected)", names);
+        body.addStatement("int valueStart");
+        body.beginControlFlow("if (index >= 0)");
+        body.addStatement("valueStart = position + 2 + $N.length(index)", names);
+        body.nextControlFlow("else");
         body.addStatement("int nameEnd = $T.nameEnd(bytes, position + 1, limit)", BSON_BYTES);
-        body.addStatement("int valueStart = nameEnd + 1");
+        body.addStatement("index = $N(bytes, position + 1, nameEnd - position - 1)", FieldNameMatcher.METHOD);
+        body.addStatement("valueStart = nameEnd + 1");
+        body.endControlFlow();
         body.addStatement("int valueEnd = $T.valueEnd(bytes, type, valueStart, limit)", BSON_BYTES);
-        body.beginControlFlow("switch ($N(bytes, position + 1, nameEnd - position - 1))", FieldNameMatcher.METHOD);
-        Cursor value = new Cursor("type", "valueStart", "valueEnd");
-        List<ComponentModel> components = model.components();
-        for (int i = 0; i < components.size(); i++) {
-            ComponentModel component = components.get(i);
-            body.addStatement("case $L -> $L = $L", i, target(component), fromBytes.component(component, value));
+        CodeBlock skip = CodeBlock.of("$T.checkSkipped(bytes, type, valueStart, valueEnd)", BSON_BYTES);
+        if (grouped()) {
+            body.add(groupDispatch("parse", CodeBlock.of("bytes, type, valueStart, valueEnd, index, decoded, context, depth"),
+                    skip, List.of(
+                            ParameterSpec.builder(ArrayTypeName.of(TypeName.BYTE), "bytes").build(),
+                            ParameterSpec.builder(TypeName.INT, "type").build(),
+                            ParameterSpec.builder(TypeName.INT, "start").build(),
+                            ParameterSpec.builder(TypeName.INT, "end").build(),
+                            ParameterSpec.builder(TypeName.INT, "index").build(),
+                            ParameterSpec.builder(holder, "decoded").build(),
+                            ParameterSpec.builder(DECODER_CONTEXT, "context").build(),
+                            ParameterSpec.builder(TypeName.INT, "depth").build()),
+                    component -> fromBytes.component(component, new Cursor("type", "start", "end"))));
+        } else {
+            body.beginControlFlow("switch (index)");
+            Cursor value = new Cursor("type", "valueStart", "valueEnd");
+            List<ComponentModel> ordered = model.encodeOrder();
+            for (int i = 0; i < ordered.size(); i++) {
+                ComponentModel component = ordered.get(i);
+                body.addStatement("case $L -> $L = $L", i, target(component), fromBytes.component(component, value));
+            }
+            body.addStatement("default -> $L", skip);
+            body.endControlFlow();
         }
-        body.addStatement("default -> $T.checkSkipped(bytes, type, valueStart, valueEnd)", BSON_BYTES);
+        body.beginControlFlow("if (index >= 0)");
+        body.addStatement("expected = index + 1");
         body.endControlFlow();
         body.addStatement("position = valueEnd");
         body.endControlFlow();
@@ -154,6 +203,36 @@ final class DecodeMethods {
                 .addParameter(TypeName.INT, "depth")
                 .addCode(body.add(construct()).build())
                 .build();
+    }
+
+    /**
+     * For a wide record: a switch on the group of {@code index} (its encode position) calling that
+     * group's method, which switches on {@code index} itself; -1 (an unknown field) takes {@code otherwise}.
+     */
+    private CodeBlock groupDispatch(String prefix, CodeBlock arguments, CodeBlock otherwise,
+            List<ParameterSpec> parameters, Function<ComponentModel, CodeBlock> decode) {
+        CodeBlock.Builder code = CodeBlock.builder().beginControlFlow("switch (index >> $L)", ComponentGroups.SHIFT);
+        List<List<ComponentModel>> groups = ComponentGroups.of(model.encodeOrder());
+        for (int g = 0; g < groups.size(); g++) {
+            String method = prefix + members.groupSuffix(g);
+            code.addStatement("case $L -> $N($L)", g, method, arguments);
+            CodeBlock.Builder cases = CodeBlock.builder().beginControlFlow("switch (index)");
+            for (int i = 0; i < groups.get(g).size(); i++) {
+                ComponentModel component = groups.get(g).get(i);
+                cases.addStatement("case $L -> $L = $L", g * ComponentGroups.SIZE + i, target(component),
+                        decode.apply(component));
+            }
+            groupMethods.add(MethodSpec.methodBuilder(method)
+                    .addModifiers(Modifier.PRIVATE)
+                    .addParameters(parameters)
+                    .addCode(cases.endControlFlow().build())
+                    .build());
+        }
+        return code.addStatement("default -> $L", otherwise).endControlFlow().build();
+    }
+
+    private boolean grouped() {
+        return decodesIntoHolder() && ComponentGroups.needed(model.components());
     }
 
     /**

@@ -7,6 +7,7 @@ import static io.github.bsonrecords.processor.emit.KnownTypes.ENCODER_CONTEXT;
 
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
 import io.github.bsonrecords.processor.model.ComponentModel;
 import io.github.bsonrecords.processor.model.RecordModel;
@@ -25,10 +26,13 @@ final class EncodeMethods {
     private final TypeName recordType;
     private final ValueWriting toWriter;
     private final ValueWriting toBuffer;
+    private final CodecMembers members;
+    private final List<MethodSpec> groupMethods = new ArrayList<>();
 
     EncodeMethods(RecordModel model, CodecMembers members, TypeName recordType) {
         this.model = model;
         this.recordType = recordType;
+        this.members = members;
         this.toWriter = new ValueWriting(new WriterSink(), members, "write");
         this.toBuffer = new ValueWriting(new BufferSink(members), members, "put");
     }
@@ -38,6 +42,7 @@ final class EncodeMethods {
         methods.add(dispatch());
         methods.add(toBuffer());
         methods.add(toWriter());
+        methods.addAll(groupMethods);
         methods.addAll(toBuffer.helpers());
         methods.addAll(toWriter.helpers());
         return methods;
@@ -70,10 +75,6 @@ final class EncodeMethods {
     }
 
     private MethodSpec toBuffer() {
-        CodeBlock.Builder body = CodeBlock.builder();
-        for (ComponentModel component : model.encodeOrder()) {
-            body.add(toBuffer.component(component));
-        }
         return MethodSpec.methodBuilder("encode")
                 .addJavadoc("Writes the document's fields (not its size or terminator) into {@code buffer}. Used by the\n"
                         + "codecs of enclosing records and by {@code BsonRecords}.\n")
@@ -82,16 +83,16 @@ final class EncodeMethods {
                 .addParameter(BSON_BUFFER, "buffer")
                 .addParameter(recordType, "value")
                 .addParameter(ENCODER_CONTEXT, "context")
-                .addCode(body.build())
+                .addCode(components(toBuffer, "put", CodeBlock.of("buffer, value, context"),
+                        ParameterSpec.builder(BSON_BUFFER, "buffer").build()))
                 .build();
     }
 
     private MethodSpec toWriter() {
         CodeBlock.Builder body = CodeBlock.builder();
         body.addStatement("writer.writeStartDocument()");
-        for (ComponentModel component : model.encodeOrder()) {
-            body.add(toWriter.component(component));
-        }
+        body.add(components(toWriter, "write", CodeBlock.of("writer, value, context"),
+                ParameterSpec.builder(BSON_WRITER, "writer").build()));
         body.addStatement("writer.writeEndDocument()");
         return MethodSpec.methodBuilder("encodeWithWriter")
                 .addModifiers(Modifier.PRIVATE)
@@ -100,5 +101,30 @@ final class EncodeMethods {
                 .addParameter(ENCODER_CONTEXT, "context")
                 .addCode(body.build())
                 .build();
+    }
+
+    /** Every component in encode order; for a wide record, a call per group of components (see {@link ComponentGroups}). */
+    private CodeBlock components(ValueWriting writing, String prefix, CodeBlock arguments, ParameterSpec output) {
+        if (!ComponentGroups.needed(model.components())) {
+            CodeBlock.Builder body = CodeBlock.builder();
+            model.encodeOrder().forEach(component -> body.add(writing.component(component)));
+            return body.build();
+        }
+        CodeBlock.Builder calls = CodeBlock.builder();
+        List<List<ComponentModel>> groups = ComponentGroups.of(model.encodeOrder());
+        for (int g = 0; g < groups.size(); g++) {
+            String method = prefix + members.groupSuffix(g);
+            calls.addStatement("$N($L)", method, arguments);
+            CodeBlock.Builder body = CodeBlock.builder();
+            groups.get(g).forEach(component -> body.add(writing.component(component)));
+            groupMethods.add(MethodSpec.methodBuilder(method)
+                    .addModifiers(Modifier.PRIVATE)
+                    .addParameter(output)
+                    .addParameter(recordType, "value")
+                    .addParameter(ENCODER_CONTEXT, "context")
+                    .addCode(body.build())
+                    .build());
+        }
+        return calls.build();
     }
 }

@@ -9,6 +9,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import io.github.bsonrecords.processor.model.ComponentModel;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -21,6 +22,7 @@ import javax.lang.model.element.Modifier;
  */
 final class FieldNameMatcher {
     static final String METHOD = "componentIndex";
+    static final String STRING_METHOD = "fieldIndex";
 
     private FieldNameMatcher() {
     }
@@ -29,7 +31,7 @@ final class FieldNameMatcher {
         Map<Integer, List<Integer>> byLength = new TreeMap<>();
         for (int i = 0; i < components.size(); i++) {
             int length = components.get(i).bsonName().getBytes(StandardCharsets.UTF_8).length;
-            byLength.computeIfAbsent(length, l -> new java.util.ArrayList<>()).add(i);
+            byLength.computeIfAbsent(length, l -> new ArrayList<>()).add(i);
         }
         CodeBlock.Builder body = CodeBlock.builder();
         if (!byLength.isEmpty()) {
@@ -63,6 +65,40 @@ final class FieldNameMatcher {
                 .addParameter(TypeName.INT, "start")
                 .addParameter(TypeName.INT, "length")
                 .addCode(body.build())
+                .build();
+    }
+
+    /**
+     * For the reader path of wide records: {@code fieldIndex(name)}, the index of the component
+     * named {@code name} or -1, asking one string switch per group of components in turn (one
+     * switch over every name would be too large a method to compile).
+     */
+    static List<MethodSpec> stringMethods(List<ComponentModel> components) {
+        List<MethodSpec> methods = new ArrayList<>();
+        CodeBlock.Builder lookup = CodeBlock.builder();
+        List<List<ComponentModel>> groups = ComponentGroups.of(components);
+        for (int g = 0; g < groups.size(); g++) {
+            String method = STRING_METHOD + g;
+            lookup.addStatement(g == 0 ? "int index = $N(name)" : "index = index >= 0 ? index : $N(name)", method);
+            CodeBlock.Builder body = CodeBlock.builder().add("return switch (name) {\n$>");
+            for (int i = 0; i < groups.get(g).size(); i++) {
+                body.addStatement("case $S -> $L", groups.get(g).get(i).bsonName(), g * ComponentGroups.SIZE + i);
+            }
+            body.addStatement("default -> -1");
+            body.add("$<};\n");
+            methods.add(stringMethod(method, body.build()));
+        }
+        methods.add(0, stringMethod(STRING_METHOD, lookup.addStatement("return index").build()));
+        return methods;
+    }
+
+    private static MethodSpec stringMethod(String name, CodeBlock body) {
+        return MethodSpec.methodBuilder(name)
+                .addJavadoc("The index of the component whose BSON name is {@code name}, or -1.\n")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(TypeName.INT)
+                .addParameter(KnownTypes.STRING, "name")
+                .addCode(body)
                 .build();
     }
 }

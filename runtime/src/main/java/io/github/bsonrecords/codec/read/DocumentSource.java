@@ -1,31 +1,40 @@
 package io.github.bsonrecords.codec.read;
 
+import io.github.bsonrecords.codec.BinaryCodec;
+import io.github.bsonrecords.internal.InputPipe;
 import io.github.bsonrecords.internal.ScratchArrays;
+import java.lang.ref.WeakReference;
 import org.bson.AbstractBsonReader.State;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonSerializationException;
 import org.bson.BsonType;
+import org.bson.codecs.DecoderContext;
 import org.bson.io.BsonInput;
 import org.bson.io.BsonInputMark;
 
 /**
- * Copies the bytes of the document a {@link BsonBinaryReader} is positioned on into a scratch
- * array (a platform thread's own, up to {@link ScratchArrays#THREAD_CAP} bytes; otherwise one from
- * the bounded {@link ScratchArrays}, or a new one), with the reader's public API only, and leaves the reader where decoding the
- * document through the reader API would: for generated code.
+ * Hands generated code the bytes of the document a {@link BsonBinaryReader} is positioned on,
+ * with the reader's public API only, and leaves the reader where decoding the document through
+ * the reader API would.
+ *
+ * <p>Where the reader's input can show its own array (bson 5.8+ and a heap buffer, as the
+ * driver's cursor replies are) the document is decoded where it lies: no copy. Otherwise it is
+ * copied into a scratch array: a platform thread's own, up to {@link ScratchArrays#THREAD_CAP}
+ * bytes; else one from the bounded {@link ScratchArrays} pool, or a new one.
  *
  * <pre>
- * byte[] b = DocumentSource.acquire(binaryReader);
- * if (b == null) return decode(reader, context, 1);   // not at a document: the reader API
- * try {
- *     return decode(b, 0, context, 1);                // the byte path, from index 0
- * } finally {
- *     DocumentSource.release(b);
- * }
+ * T value = DocumentSource.decode(binaryReader, this, context);
+ * if (value != null) return value;                    // decoded on the bytes
+ * return decode(reader, context, 1);                  // not at a document: the reader API
  * </pre>
  */
 public final class DocumentSource {
     private static final int INITIAL_SCRATCH = 1024;
+    /**
+     * The last input found to have no array of its own: its documents are copied without asking
+     * again (a reader over a cursor batch hands out many). Weak: it never keeps an input alive.
+     */
+    private static volatile WeakReference<BsonInput> lastDirectInput = new WeakReference<>(null);
 
     /** Platform threads only: a virtual thread keeps nothing of its own (see {@link ScratchArrays#onVirtualThread}). */
     private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
@@ -40,6 +49,68 @@ public final class DocumentSource {
     }
 
     /**
+     * Decodes the document at the reader's position with {@code codec}'s byte path, or returns
+     * null when the reader is not at a document value (a generated codec's values are never
+     * null). At the top level the reader is first moved onto the document. Afterwards the reader
+     * is past the document: nested, in state {@code TYPE} as after {@code skipValue()}; at the top
+     * level, in state {@code DONE} as after {@code readEndDocument()}.
+     */
+    public static <T> T decode(BsonBinaryReader reader, BinaryCodec<T> codec, DecoderContext context) {
+        boolean topLevel = reader.getState() == State.INITIAL;
+        if (topLevel) {
+            reader.readBsonType();
+        }
+        if (reader.getState() != State.VALUE || reader.getCurrentBsonType() != BsonType.DOCUMENT) {
+            return null;
+        }
+        BsonInput input = reader.getBsonInput();
+        if (InputPipe.available(input) && input != lastDirectInput.get()) {
+            ArrayCapture capture = new ArrayCapture();
+            // a pipe of no bytes: the input shows where its bytes are and does not move
+            InputPipe.pipe(input, capture, 0);
+            if (!capture.direct) {
+                int start = capture.offset;
+                moveBeyond(reader, input, capture.array, start, topLevel);
+                return codec.decode(capture.array, start, context, 1);
+            }
+            // a buffer with no array (a direct one): copy instead, from now on for this input
+            lastDirectInput = new WeakReference<>(input);
+        }
+        byte[] bytes = acquire(reader, topLevel);
+        try {
+            return codec.decode(bytes, 0, context, 1);
+        } finally {
+            release(bytes);
+        }
+    }
+
+    /** The input remembered as having no array of its own, for tests. */
+    static BsonInput rememberedDirectInput() {
+        return lastDirectInput.get();
+    }
+
+    /**
+     * Moves the reader past the document that starts at {@code start} of the input's own array, as
+     * reading it would; a size that does not fit the input fails as the input's reads do.
+     */
+    private static void moveBeyond(BsonBinaryReader reader, BsonInput input, byte[] array, int start, boolean topLevel) {
+        try {
+            if (topLevel) {
+                int size = BsonBytes.documentEnd(array, start) - start;
+                reader.readStartDocument();
+                input.skip(size - BsonBytes.MIN_DOCUMENT_SIZE);
+                reader.readEndDocument();
+            } else {
+                reader.skipValue();
+            }
+        } catch (IllegalArgumentException e) {
+            // the buffer refuses a position beyond its limit: the declared size exceeds the input
+            throw new BsonSerializationException("BSON document at offset " + start + " declares a size beyond the"
+                    + " end of its input");
+        }
+    }
+
+    /**
      * The bytes of the document at the reader's position, starting at index 0 with its size (the
      * array may be longer than the document), or {@code null} when the reader is not at a
      * document value. At the top level the reader is first moved onto the document. Afterwards
@@ -49,7 +120,7 @@ public final class DocumentSource {
      * @throws BsonSerializationException if the declared size is below 5, exceeds the input, or
      *     the last byte is not 0
      */
-    public static byte[] acquire(BsonBinaryReader reader) {
+    static byte[] acquire(BsonBinaryReader reader) {
         boolean topLevel = reader.getState() == State.INITIAL;
         if (topLevel) {
             reader.readBsonType();
@@ -57,6 +128,11 @@ public final class DocumentSource {
         if (reader.getState() != State.VALUE || reader.getCurrentBsonType() != BsonType.DOCUMENT) {
             return null;
         }
+        return acquire(reader, topLevel);
+    }
+
+    /** {@link #acquire(BsonBinaryReader)} once the reader is known to be at a document. */
+    private static byte[] acquire(BsonBinaryReader reader, boolean topLevel) {
         BsonInput input = reader.getBsonInput();
         BsonInputMark mark = input.getMark(Integer.MAX_VALUE);
         int size = input.readInt32();
@@ -86,7 +162,7 @@ public final class DocumentSource {
     }
 
     /** Gives the array back, to the thread or to the shared pool; call once, in a finally block. */
-    public static void release(byte[] bytes) {
+    static void release(byte[] bytes) {
         if (!ScratchArrays.onVirtualThread()) {
             Scratch scratch = SCRATCH.get();
             if (scratch.array == bytes) {
