@@ -85,7 +85,8 @@ class NoReflectionTest {
         String base = "META-INF/native-image/io.github.bsonrecords/bson-records-runtime/";
         String reflection = resource(base + "reflect-config.json");
         for (String declared : new String[] {"\"com.mongodb.MongoClientSettings\"", "\"getDefaultCodecRegistry\"",
-                "\"org.bson.RawBsonDocument\"", "\"getBackingArray\"", "\"getByteOffset\"", "\"getByteLength\""}) {
+                "\"org.bson.RawBsonDocument\"", "\"getBackingArray\"", "\"getByteOffset\"", "\"getByteLength\"",
+                "\"java.lang.Thread\"", "\"isVirtual\""}) {
             assertTrue(reflection.contains(declared), declared + " in " + reflection);
         }
         String resources = resource(base + "resource-config.json");

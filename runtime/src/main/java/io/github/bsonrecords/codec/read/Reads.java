@@ -339,7 +339,6 @@ public final class Reads {
         }
     }
 
-    /** A nested record, decoded by its generated codec (which names its own components in errors). */
     /** A nested record, decoded by its generated codec one level deeper than {@code depth} (see {@link DecodeDepth}). */
     public static <T> T nested(BinaryCodec<T> codec, BsonReader reader, DecoderContext context, int depth,
             FieldRef field) {
