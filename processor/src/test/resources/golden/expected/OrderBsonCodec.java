@@ -12,6 +12,7 @@ import io.github.bsonrecords.codec.read.DecodePaths;
 import io.github.bsonrecords.codec.read.DocumentSource;
 import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.read.Reads;
+import io.github.bsonrecords.codec.write.BodySplice;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
 import io.github.bsonrecords.codec.write.Writes;
@@ -443,13 +444,31 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
 
     @Override
     public void encode(BsonWriter writer, Order value, EncoderContext context) {
-        // only the plain binary writer: the driver's decorators must see each field (the insert path
-        // reports the _id it finds or generates)
+        // the plain binary writer: the document's bytes, copied into its output once
         if (writer.getClass() == BsonBinaryWriter.class) {
             BsonBuffer buffer = BsonBuffer.acquire();
             try {
                 encode(buffer, value, context);
                 buffer.writeBodyTo((BsonBinaryWriter) writer);
+            } finally {
+                buffer.release();
+            }
+            return;
+        }
+        // the driver's insert and replace writers: _id through their API, so that they see it, the rest
+        // spliced in as bytes
+        if (BodySplice.accepts(writer, context)) {
+            BsonBuffer buffer = BsonBuffer.acquire();
+            try {
+                writer.writeStartDocument();
+                ObjectId id = value.id();
+                if (id != null) {
+                    writer.writeName("_id");
+                    Writes.objectId(writer, id, ID);
+                }
+                encodeAfterId(buffer, value, context);
+                BodySplice.pipe(writer, buffer);
+                writer.writeEndDocument();
             } finally {
                 buffer.release();
             }
@@ -469,41 +488,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             buffer.putBytes(ID_HEADER);
             ByteWrites.objectId(buffer, id, ID);
         }
-        String customer = value.customer();
-        if (customer != null) {
-            buffer.putBytes(CUSTOMER_HEADER);
-            ByteWrites.string(buffer, customer, CUSTOMER);
-        }
-        Order.Status status = value.status();
-        if (status != null) {
-            buffer.putBytes(STATUS_HEADER);
-            buffer.putBytes(STATUS_NAMES.nameBytes(status));
-        }
-        List<Order.Line> lines = value.lines();
-        if (lines != null) {
-            buffer.putBytes(LINES_HEADER);
-            putLines(buffer, lines, context);
-        }
-        Map<String, String> attributes = value.attributes();
-        if (attributes != null) {
-            buffer.putBytes(ATTRIBUTES_HEADER);
-            putAttributes(buffer, attributes, context);
-        }
-        Optional<String> note = value.note();
-        if (note != null && note.isPresent()) {
-            buffer.putBytes(NOTE_HEADER);
-            ByteWrites.string(buffer, note.get(), NOTE);
-        }
-        int[] priorities = value.priorities();
-        if (priorities != null) {
-            buffer.putBytes(PRIORITIES_HEADER);
-            putPriorities(buffer, priorities, context);
-        }
-        Order previous = value.previous();
-        if (previous != null) {
-            buffer.putBytes(PREVIOUS_HEADER);
-            ByteWrites.nested(this, buffer, previous, context);
-        }
+        encodeAfterId(buffer, value, context);
     }
 
     private void encodeWithWriter(BsonWriter writer, Order value, EncoderContext context) {
@@ -549,6 +534,47 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             this.encode(writer, previous, context);
         }
         writer.writeEndDocument();
+    }
+
+    /**
+     * The fields after {@code _id}: the part spliced into the driver's insert and replace writers.
+     */
+    private void encodeAfterId(BsonBuffer buffer, Order value, EncoderContext context) {
+        String customer = value.customer();
+        if (customer != null) {
+            buffer.putBytes(CUSTOMER_HEADER);
+            ByteWrites.string(buffer, customer, CUSTOMER);
+        }
+        Order.Status status = value.status();
+        if (status != null) {
+            buffer.putBytes(STATUS_HEADER);
+            buffer.putBytes(STATUS_NAMES.nameBytes(status));
+        }
+        List<Order.Line> lines = value.lines();
+        if (lines != null) {
+            buffer.putBytes(LINES_HEADER);
+            putLines(buffer, lines, context);
+        }
+        Map<String, String> attributes = value.attributes();
+        if (attributes != null) {
+            buffer.putBytes(ATTRIBUTES_HEADER);
+            putAttributes(buffer, attributes, context);
+        }
+        Optional<String> note = value.note();
+        if (note != null && note.isPresent()) {
+            buffer.putBytes(NOTE_HEADER);
+            ByteWrites.string(buffer, note.get(), NOTE);
+        }
+        int[] priorities = value.priorities();
+        if (priorities != null) {
+            buffer.putBytes(PRIORITIES_HEADER);
+            putPriorities(buffer, priorities, context);
+        }
+        Order previous = value.previous();
+        if (previous != null) {
+            buffer.putBytes(PREVIOUS_HEADER);
+            ByteWrites.nested(this, buffer, previous, context);
+        }
     }
 
     private void putLines(BsonBuffer buffer, List<Order.Line> value, EncoderContext context) {

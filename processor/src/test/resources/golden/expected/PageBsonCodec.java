@@ -12,6 +12,7 @@ import io.github.bsonrecords.codec.read.DecodePaths;
 import io.github.bsonrecords.codec.read.DocumentSource;
 import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.read.Reads;
+import io.github.bsonrecords.codec.write.BodySplice;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
 import io.github.bsonrecords.codec.write.Writes;
@@ -270,13 +271,26 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
 
     @Override
     public void encode(BsonWriter writer, Page<T> value, EncoderContext context) {
-        // only the plain binary writer: the driver's decorators must see each field (the insert path
-        // reports the _id it finds or generates)
+        // the plain binary writer: the document's bytes, copied into its output once
         if (writer.getClass() == BsonBinaryWriter.class) {
             BsonBuffer buffer = BsonBuffer.acquire();
             try {
                 encode(buffer, value, context);
                 buffer.writeBodyTo((BsonBinaryWriter) writer);
+            } finally {
+                buffer.release();
+            }
+            return;
+        }
+        // the driver's insert and replace writers: _id through their API, so that they see it, the rest
+        // spliced in as bytes
+        if (BodySplice.accepts(writer, context)) {
+            BsonBuffer buffer = BsonBuffer.acquire();
+            try {
+                writer.writeStartDocument();
+                encode(buffer, value, context);
+                BodySplice.pipe(writer, buffer);
+                writer.writeEndDocument();
             } finally {
                 buffer.release();
             }

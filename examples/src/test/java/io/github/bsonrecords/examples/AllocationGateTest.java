@@ -4,17 +4,22 @@ import static io.github.bsonrecords.examples.BsonTestSupport.generatedCodec;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.mongodb.internal.connection.FieldTrackingBsonWriter;
+import com.mongodb.internal.connection.IdHoldingBsonWriter;
 import com.sun.management.ThreadMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.ByteBuffer;
 import java.time.Instant;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonBinaryWriter;
+import org.bson.BsonObjectId;
 import org.bson.BsonType;
+import org.bson.BsonWriter;
 import org.bson.codecs.Codec;
 import org.bson.codecs.DecoderContext;
 import org.bson.codecs.EncoderContext;
 import org.bson.io.BasicOutputBuffer;
+import org.bson.types.ObjectId;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -71,6 +76,59 @@ class AllocationGateTest {
         System.out.printf("allocation gate: encode %.1f B/op, the writer alone %.1f B/op%n", encode, writerAlone);
         assertTrue(encode <= writerAlone, "encode allocates " + encode + " B/op, the writer alone " + writerAlone);
         assertEquals(true, writerAlone > 0, "the counter measures something");
+    }
+
+    /**
+     * The driver's insert and replace writers: the spliced bytes allocate no more than the writer
+     * API does on the same writer (a subclass the codec does not recognise gets the writer API).
+     */
+    @Test
+    void insertAndReplaceThroughTheDriversWritersAllocateNoMoreThanTheWriterApi() {
+        Codec<TelemetryReading> codec = generatedCodec(TelemetryReading.class);
+        TelemetryReading reading = new TelemetryReading("sensor-00042", Instant.ofEpochMilli(1_700_000_000_000L), 21.5,
+                40.25, 1013.0);
+        EncoderContext collectible = EncoderContext.builder().isEncodingCollectibleDocument(true).build();
+        BsonObjectId fallback = new BsonObjectId(new ObjectId("65e1a3f0c2a4b81d2f9e7a10"));
+        BasicOutputBuffer output = new BasicOutputBuffer(1 << 16);
+        double[] insert = new double[2];
+        double[] replace = new double[2];
+        for (int api = 0; api < 2; api++) {
+            boolean writerApi = api == 1;
+            insert[api] = bytesPerOperation(() -> {
+                output.truncateToPosition(0);
+                try (BsonBinaryWriter writer = new BsonBinaryWriter(output)) {
+                    codec.encode(writerApi ? new WriterApiIdHolding(writer, fallback) : new IdHoldingBsonWriter(writer,
+                            fallback), reading, collectible);
+                }
+            });
+            replace[api] = bytesPerOperation(() -> {
+                output.truncateToPosition(0);
+                try (BsonBinaryWriter writer = new BsonBinaryWriter(output)) {
+                    writer.writeStartDocument();
+                    writer.writeName("u");
+                    codec.encode(writerApi ? new WriterApiFieldTracking(writer) : new FieldTrackingBsonWriter(writer),
+                            reading, ENCODE);
+                    writer.writeEndDocument();
+                }
+            });
+        }
+        System.out.printf("allocation gate: insert writer %.1f B/doc (writer API %.1f), replace writer %.1f B/doc"
+                + " (writer API %.1f)%n", insert[0], insert[1], replace[0], replace[1]);
+        assertTrue(insert[0] <= insert[1], "insert " + insert[0] + " B/doc, writer API " + insert[1]);
+        assertTrue(replace[0] <= replace[1], "replace " + replace[0] + " B/doc, writer API " + replace[1]);
+    }
+
+    /** The driver's writers under classes the codecs do not recognise: they get the writer API. */
+    private static final class WriterApiIdHolding extends IdHoldingBsonWriter {
+        WriterApiIdHolding(BsonWriter writer, BsonObjectId fallbackId) {
+            super(writer, fallbackId);
+        }
+    }
+
+    private static final class WriterApiFieldTracking extends FieldTrackingBsonWriter {
+        WriterApiFieldTracking(BsonWriter writer) {
+            super(writer);
+        }
     }
 
     /**

@@ -86,7 +86,7 @@ class NoReflectionTest {
         String reflection = resource(base + "reflect-config.json");
         for (String declared : new String[] {"\"com.mongodb.MongoClientSettings\"", "\"getDefaultCodecRegistry\"",
                 "\"org.bson.RawBsonDocument\"", "\"getBackingArray\"", "\"getByteOffset\"", "\"getByteLength\"",
-                "\"java.lang.Thread\"", "\"isVirtual\""}) {
+                "\"java.lang.Thread\"", "\"isVirtual\"", "\"org.bson.io.BsonInput\"", "\"pipe\""}) {
             assertTrue(reflection.contains(declared), declared + " in " + reflection);
         }
         String resources = resource(base + "resource-config.json");

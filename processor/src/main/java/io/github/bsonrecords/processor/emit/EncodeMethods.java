@@ -1,6 +1,7 @@
 package io.github.bsonrecords.processor.emit;
 
 import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_BINARY_WRITER;
+import static io.github.bsonrecords.processor.emit.KnownTypes.BODY_SPLICE;
 import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_BUFFER;
 import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_WRITER;
 import static io.github.bsonrecords.processor.emit.KnownTypes.ENCODER_CONTEXT;
@@ -13,13 +14,16 @@ import io.github.bsonrecords.processor.model.ComponentModel;
 import io.github.bsonrecords.processor.model.RecordModel;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
  * The encode half of a codec: {@code encode} writes the document's fields into a
  * {@code BsonBuffer} and copies them into the output once when the writer is a plain
- * {@code BsonBinaryWriter}; any other writer (the driver's insert and update decorators, tree
- * writers) goes through the writer API. Both share {@link ValueWriting}, so the bytes are the same.
+ * {@code BsonBinaryWriter}; the driver's insert and replace writers get {@code _id} through their
+ * API and the rest spliced in as bytes ({@code BodySplice}); any other writer (tree writers,
+ * unknown decorators) goes through the writer API. All share {@link ValueWriting}, so the bytes
+ * are the same.
  */
 final class EncodeMethods {
     private final RecordModel model;
@@ -28,6 +32,7 @@ final class EncodeMethods {
     private final ValueWriting toBuffer;
     private final CodecMembers members;
     private final List<MethodSpec> groupMethods = new ArrayList<>();
+    private MethodSpec afterIdMethod;
 
     EncodeMethods(RecordModel model, CodecMembers members, TypeName recordType) {
         this.model = model;
@@ -42,6 +47,9 @@ final class EncodeMethods {
         methods.add(dispatch());
         methods.add(toBuffer());
         methods.add(toWriter());
+        if (afterIdMethod != null) {
+            methods.add(afterIdMethod);
+        }
         methods.addAll(groupMethods);
         methods.addAll(toBuffer.helpers());
         methods.addAll(toWriter.helpers());
@@ -49,9 +57,8 @@ final class EncodeMethods {
     }
 
     private MethodSpec dispatch() {
-        CodeBlock body = CodeBlock.builder()
-                .add("// only the plain binary writer: the driver's decorators must see each field (the insert path\n")
-                .add("// reports the _id it finds or generates)\n")
+        CodeBlock.Builder body = CodeBlock.builder()
+                .add("// the plain binary writer: the document's bytes, copied into its output once\n")
                 .beginControlFlow("if (writer.getClass() == $T.class)", BSON_BINARY_WRITER)
                 .addStatement("$T buffer = $T.acquire()", BSON_BUFFER, BSON_BUFFER)
                 .beginControlFlow("try")
@@ -62,19 +69,60 @@ final class EncodeMethods {
                 .endControlFlow()
                 .addStatement("return")
                 .endControlFlow()
-                .addStatement("encodeWithWriter(writer, value, context)")
-                .build();
+                .add("// the driver's insert and replace writers: _id through their API, so that they see it, the rest\n")
+                .add("// spliced in as bytes\n")
+                .beginControlFlow("if ($T.accepts(writer, context))", BODY_SPLICE)
+                .addStatement("$T buffer = $T.acquire()", BSON_BUFFER, BSON_BUFFER)
+                .beginControlFlow("try")
+                .addStatement("writer.writeStartDocument()");
+        id().ifPresent(id -> body.add(toWriter.component(id)));
+        body.addStatement(id().isPresent() ? "encodeAfterId(buffer, value, context)" : "encode(buffer, value, context)")
+                .addStatement("$T.pipe(writer, buffer)", BODY_SPLICE)
+                .addStatement("writer.writeEndDocument()")
+                .nextControlFlow("finally")
+                .addStatement("buffer.release()")
+                .endControlFlow()
+                .addStatement("return")
+                .endControlFlow()
+                .addStatement("encodeWithWriter(writer, value, context)");
         return MethodSpec.methodBuilder("encode")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .addParameter(BSON_WRITER, "writer")
                 .addParameter(recordType, "value")
                 .addParameter(ENCODER_CONTEXT, "context")
-                .addCode(body)
+                .addCode(body.build())
                 .build();
     }
 
+    /** The component the codec writes as {@code _id}, first. */
+    private Optional<ComponentModel> id() {
+        return model.encodeOrder().stream().filter(ComponentModel::id).findFirst();
+    }
+
+    /** Every component but the {@code _id}, in encode order. */
+    private List<ComponentModel> afterId() {
+        return model.encodeOrder().stream().filter(component -> !component.id()).toList();
+    }
+
     private MethodSpec toBuffer() {
+        CodeBlock.Builder body = CodeBlock.builder();
+        if (id().isPresent()) {
+            body.add(toBuffer.component(id().get()));
+            body.addStatement("encodeAfterId(buffer, value, context)");
+            afterIdMethod = MethodSpec.methodBuilder("encodeAfterId")
+                    .addJavadoc("The fields after {@code _id}: the part spliced into the driver's insert and replace writers.\n")
+                    .addModifiers(Modifier.PRIVATE)
+                    .addParameter(BSON_BUFFER, "buffer")
+                    .addParameter(recordType, "value")
+                    .addParameter(ENCODER_CONTEXT, "context")
+                    .addCode(components(afterId(), toBuffer, "put", CodeBlock.of("buffer, value, context"),
+                            ParameterSpec.builder(BSON_BUFFER, "buffer").build()))
+                    .build();
+        } else {
+            body.add(components(model.encodeOrder(), toBuffer, "put", CodeBlock.of("buffer, value, context"),
+                    ParameterSpec.builder(BSON_BUFFER, "buffer").build()));
+        }
         return MethodSpec.methodBuilder("encode")
                 .addJavadoc("Writes the document's fields (not its size or terminator) into {@code buffer}. Used by the\n"
                         + "codecs of enclosing records and by {@code BsonRecords}.\n")
@@ -83,15 +131,14 @@ final class EncodeMethods {
                 .addParameter(BSON_BUFFER, "buffer")
                 .addParameter(recordType, "value")
                 .addParameter(ENCODER_CONTEXT, "context")
-                .addCode(components(toBuffer, "put", CodeBlock.of("buffer, value, context"),
-                        ParameterSpec.builder(BSON_BUFFER, "buffer").build()))
+                .addCode(body.build())
                 .build();
     }
 
     private MethodSpec toWriter() {
         CodeBlock.Builder body = CodeBlock.builder();
         body.addStatement("writer.writeStartDocument()");
-        body.add(components(toWriter, "write", CodeBlock.of("writer, value, context"),
+        body.add(components(model.encodeOrder(), toWriter, "write", CodeBlock.of("writer, value, context"),
                 ParameterSpec.builder(BSON_WRITER, "writer").build()));
         body.addStatement("writer.writeEndDocument()");
         return MethodSpec.methodBuilder("encodeWithWriter")
@@ -104,14 +151,15 @@ final class EncodeMethods {
     }
 
     /** Every component in encode order; for a wide record, a call per group of components (see {@link ComponentGroups}). */
-    private CodeBlock components(ValueWriting writing, String prefix, CodeBlock arguments, ParameterSpec output) {
-        if (!ComponentGroups.needed(model.components())) {
+    private CodeBlock components(List<ComponentModel> components, ValueWriting writing, String prefix,
+            CodeBlock arguments, ParameterSpec output) {
+        if (!ComponentGroups.needed(components)) {
             CodeBlock.Builder body = CodeBlock.builder();
-            model.encodeOrder().forEach(component -> body.add(writing.component(component)));
+            components.forEach(component -> body.add(writing.component(component)));
             return body.build();
         }
         CodeBlock.Builder calls = CodeBlock.builder();
-        List<List<ComponentModel>> groups = ComponentGroups.of(model.encodeOrder());
+        List<List<ComponentModel>> groups = ComponentGroups.of(components);
         for (int g = 0; g < groups.size(); g++) {
             String method = prefix + members.groupSuffix(g);
             calls.addStatement("$N($L)", method, arguments);

@@ -10,7 +10,9 @@ import com.palantir.javapoet.TypeName;
 import io.github.bsonrecords.processor.model.ComponentModel;
 import io.github.bsonrecords.processor.model.ValueType;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -22,6 +24,8 @@ final class ValueWriting {
     private final CodecMembers members;
     private final String helperPrefix;
     private final List<MethodSpec> helpers = new ArrayList<>();
+    /** Each component's statements, made once: a container's helper method must be declared once. */
+    private final Map<ComponentModel, CodeBlock> written = new HashMap<>();
 
     ValueWriting(ValueSink sink, CodecMembers members, String helperPrefix) {
         this.sink = sink;
@@ -35,6 +39,10 @@ final class ValueWriting {
 
     /** Statements writing the component of {@code value} (the record), if it is present. */
     CodeBlock component(ComponentModel component) {
+        return written.computeIfAbsent(component, this::statements);
+    }
+
+    private CodeBlock statements(ComponentModel component) {
         ValueType type = component.type();
         String field = members.fieldRef(component);
         Slot slot = Slot.field(component);
