@@ -344,7 +344,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             result = null;
         } else {
             ByteReads.expect(type, BsonType.ARRAY, PRIORITIES);
-            int[] array0 = new int[8];
+            int[] array0 = new int[BsonBytes.fixedElementCount(start, end, 4)];
             int size0 = 0;
             int limit0 = end - 1;
             int position0 = start + 4;
@@ -355,7 +355,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                     int valueStart0 = nameEnd0 + 1;
                     int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
                     if (size0 == array0.length) {
-                        array0 = Arrays.copyOf(array0, size0 * 2);
+                        array0 = Arrays.copyOf(array0, Math.max(8, size0 * 2));
                     }
                     array0[size0++] = ByteReads.intValue(bytes, type0, valueStart0, valueEnd0, PRIORITIES);
                     position0 = valueEnd0;
@@ -428,7 +428,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             try {
                 while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
                     if (size0 == array0.length) {
-                        array0 = Arrays.copyOf(array0, size0 * 2);
+                        array0 = Arrays.copyOf(array0, Math.max(8, size0 * 2));
                     }
                     array0[size0++] = Reads.intValue(reader, PRIORITIES);
                     index0++;
@@ -444,12 +444,14 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
 
     @Override
     public void encode(BsonWriter writer, Order value, EncoderContext context) {
-        // the plain binary writer: the document's bytes, copied into its output once
+        // the plain binary writer: the document's bytes, copied into its output in one piece (or in
+        // pieces of 64 KiB for a larger one)
         if (writer.getClass() == BsonBinaryWriter.class) {
             BsonBuffer buffer = BsonBuffer.acquire();
             try {
+                buffer.startDocument((BsonBinaryWriter) writer);
                 encode(buffer, value, context);
-                buffer.writeBodyTo((BsonBinaryWriter) writer);
+                buffer.endDocument((BsonBinaryWriter) writer);
             } finally {
                 buffer.release();
             }

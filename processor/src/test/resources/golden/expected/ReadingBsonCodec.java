@@ -213,12 +213,14 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
 
     @Override
     public void encode(BsonWriter writer, Reading value, EncoderContext context) {
-        // the plain binary writer: the document's bytes, copied into its output once
+        // the plain binary writer: the document's bytes, copied into its output in one piece (or in
+        // pieces of 64 KiB for a larger one)
         if (writer.getClass() == BsonBinaryWriter.class) {
             BsonBuffer buffer = BsonBuffer.acquire();
             try {
+                buffer.startDocument((BsonBinaryWriter) writer);
                 encode(buffer, value, context);
-                buffer.writeBodyTo((BsonBinaryWriter) writer);
+                buffer.endDocument((BsonBinaryWriter) writer);
             } finally {
                 buffer.release();
             }

@@ -73,8 +73,15 @@ class ScratchArraysTest {
     private static byte[] body(BsonBuffer buffer) {
         BasicOutputBuffer output = new BasicOutputBuffer();
         try (BsonBinaryWriter writer = new BsonBinaryWriter(output)) {
-            buffer.writeBodyTo(writer);
+            writeBody(buffer, writer);
         }
         return output.toByteArray();
+    }
+
+    /** The buffer's bytes as the body of a document the writer opens and closes. */
+    private static void writeBody(BsonBuffer buffer, BsonBinaryWriter writer) {
+        writer.writeStartDocument();
+        writer.getBsonOutput().writeBytes(buffer.array(), 0, buffer.size());
+        writer.writeEndDocument();
     }
 }

@@ -56,6 +56,18 @@ final class BsonTypes {
     private BsonTypes() {
     }
 
+    /** The size of a value of the BSON type, when it is fixed. */
+    static Optional<Integer> fixedSize(int bsonType) {
+        return switch (bsonType) {
+            case BsonTypeCode.BOOLEAN -> Optional.of(1);
+            case BsonTypeCode.INT32 -> Optional.of(4);
+            case BsonTypeCode.DOUBLE, BsonTypeCode.INT64, BsonTypeCode.DATE_TIME -> Optional.of(8);
+            case BsonTypeCode.OBJECT_ID -> Optional.of(12);
+            case BsonTypeCode.DECIMAL128 -> Optional.of(16);
+            default -> Optional.empty();
+        };
+    }
+
     /** The type code, or empty when only the value's codec knows it. */
     static Optional<Integer> written(ValueType type) {
         return type.accept(WRITTEN);

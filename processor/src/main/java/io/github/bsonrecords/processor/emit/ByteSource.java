@@ -11,7 +11,9 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
 import io.github.bsonrecords.processor.model.ScalarKind;
+import io.github.bsonrecords.processor.model.ValueType;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Decoding straight from the document's bytes: names matched on bytes, numbers read with
@@ -80,6 +82,16 @@ final class ByteSource implements ValueSource {
     public CodeBlock fromRegistry(CodeBlock codec, Cursor at, String field) {
         return CodeBlock.of("$T.decode($L, bytes, $N, $N, context, $N)", BYTE_READS, codec, at.type(), at.start(),
                 field);
+    }
+
+    /** For fixed-size scalars: the count the array's byte length gives when its elements are those values. */
+    @Override
+    public Optional<CodeBlock> elementCount(Cursor at, ValueType element) {
+        if (!(element instanceof ValueType.Scalar scalar)) {
+            return Optional.empty();
+        }
+        return BsonTypes.fixedSize(scalar.kind().bsonType()).map(size ->
+                CodeBlock.of("$T.fixedElementCount($N, $N, $L)", BSON_BYTES, at.start(), at.end(), size));
     }
 
     @Override

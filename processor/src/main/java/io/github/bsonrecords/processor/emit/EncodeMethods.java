@@ -58,12 +58,14 @@ final class EncodeMethods {
 
     private MethodSpec dispatch() {
         CodeBlock.Builder body = CodeBlock.builder()
-                .add("// the plain binary writer: the document's bytes, copied into its output once\n")
+                .add("// the plain binary writer: the document's bytes, copied into its output in one piece (or in\n")
+                .add("// pieces of 64 KiB for a larger one)\n")
                 .beginControlFlow("if (writer.getClass() == $T.class)", BSON_BINARY_WRITER)
                 .addStatement("$T buffer = $T.acquire()", BSON_BUFFER, BSON_BUFFER)
                 .beginControlFlow("try")
+                .addStatement("buffer.startDocument(($T) writer)", BSON_BINARY_WRITER)
                 .addStatement("encode(buffer, value, context)")
-                .addStatement("buffer.writeBodyTo(($T) writer)", BSON_BINARY_WRITER)
+                .addStatement("buffer.endDocument(($T) writer)", BSON_BINARY_WRITER)
                 .nextControlFlow("finally")
                 .addStatement("buffer.release()")
                 .endControlFlow()

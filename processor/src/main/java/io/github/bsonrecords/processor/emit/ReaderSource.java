@@ -10,7 +10,9 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
 import io.github.bsonrecords.processor.model.ScalarKind;
+import io.github.bsonrecords.processor.model.ValueType;
 import java.util.List;
+import java.util.Optional;
 
 /** Decoding through the {@code BsonReader} API: works with every reader. */
 final class ReaderSource implements ValueSource {
@@ -67,6 +69,11 @@ final class ReaderSource implements ValueSource {
     @Override
     public CodeBlock fromRegistry(CodeBlock codec, Cursor at, String field) {
         return CodeBlock.of("$T.decode($L, reader, context, $N)", READS, codec, field);
+    }
+
+    @Override
+    public Optional<CodeBlock> elementCount(Cursor at, ValueType element) {
+        return Optional.empty(); // the reader tells no sizes
     }
 
     @Override

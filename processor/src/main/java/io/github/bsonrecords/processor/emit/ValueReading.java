@@ -111,8 +111,9 @@ final class ValueReading {
         boolean set = sequence.kind() == SequenceKind.SET;
         CodeBlock.Builder code = CodeBlock.builder();
         code.add(source.expect(at, false, field));
-        code.addStatement("$T $N = new $T<>()", ParameterizedTypeName.get(set ? LINKED_HASH_SET : ARRAY_LIST, elementType),
-                collected, set ? LINKED_HASH_SET : ARRAY_LIST);
+        Optional<CodeBlock> count = set ? Optional.empty() : source.elementCount(at, sequence.element());
+        code.addStatement("$T $N = new $T<>($L)", ParameterizedTypeName.get(set ? LINKED_HASH_SET : ARRAY_LIST, elementType),
+                collected, set ? LINKED_HASH_SET : ARRAY_LIST, count.orElse(CodeBlock.of("")));
         Cursor elementAt = source.openElements(code, at, false, depth);
         Optional<CodeBlock> expression = expression(sequence.element(), field, elementAt);
         if (expression.isPresent()) {
@@ -138,11 +139,12 @@ final class ValueReading {
         TypeName elementType = sequence.element().javaType();
         CodeBlock.Builder code = CodeBlock.builder();
         code.add(source.expect(at, false, field));
-        code.addStatement("$T[] $N = new $T[8]", elementType, array, elementType);
+        code.addStatement("$T[] $N = new $T[$L]", elementType, array, elementType,
+                source.elementCount(at, sequence.element()).orElse(CodeBlock.of("8")));
         code.addStatement("int $N = 0", size);
         Cursor elementAt = source.openElements(code, at, false, depth);
         code.beginControlFlow("if ($N == $N.length)", size, array);
-        code.addStatement("$N = $T.copyOf($N, $N * 2)", array, ARRAYS, array, size);
+        code.addStatement("$N = $T.copyOf($N, Math.max(8, $N * 2))", array, ARRAYS, array, size);
         code.endControlFlow();
         code.addStatement("$N[$N++] = $L", array, size, expression(sequence.element(), field, elementAt).orElseThrow());
         source.closeElements(code, false, depth);

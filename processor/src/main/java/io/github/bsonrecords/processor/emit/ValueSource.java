@@ -4,7 +4,9 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.ParameterSpec;
 import io.github.bsonrecords.processor.model.ScalarKind;
+import io.github.bsonrecords.processor.model.ValueType;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What decoding reads from: a {@code BsonReader} (the portable path) or the document's bytes (the
@@ -37,6 +39,13 @@ interface ValueSource {
     CodeBlock rawDocument(Cursor at, String field);
 
     CodeBlock fromRegistry(CodeBlock codec, Cursor at, String field);
+
+    /**
+     * An expression for how many elements the array at {@code at} holds, where the source can tell
+     * it cheaply for elements of this type (a capacity, exact for arrays as writers write them),
+     * or empty.
+     */
+    Optional<CodeBlock> elementCount(Cursor at, ValueType element);
 
     /** Opens a loop over the elements of the array or document at {@code at}; returns the element's cursor. */
     Cursor openElements(CodeBlock.Builder code, Cursor at, boolean document, int depth);

@@ -163,6 +163,32 @@ public final class BsonBytes {
         }
     }
 
+    /**
+     * How many elements the array in {@code [start, end)} holds if each is a value of
+     * {@code valueSize} bytes under its index ({@code "0"}, {@code "1"}, ...), as writers write
+     * arrays: exact for such arrays, computed from the length alone; for any other array a capacity
+     * to start from, never more than the array's bytes can hold.
+     */
+    public static int fixedElementCount(int start, int end, int valueSize) {
+        long remaining = end - start - MIN_DOCUMENT_SIZE;
+        long count = 0;
+        long first = 0;
+        long next = 10;
+        for (int digits = 1; remaining > 0; digits++) {
+            long each = 1 + digits + 1 + valueSize; // type, index, its 0, value
+            long fits = remaining / each;
+            if (fits < next - first) {
+                count += fits;
+                break;
+            }
+            count += next - first;
+            remaining -= (next - first) * each;
+            first = next;
+            next *= 10;
+        }
+        return (int) Math.min(count, Integer.MAX_VALUE - 8);
+    }
+
     /** Documents nested deeper than this inside a skipped value are refused, as decoding is (see README). */
     static final int MAX_SKIPPED_NESTING = 1024;
 

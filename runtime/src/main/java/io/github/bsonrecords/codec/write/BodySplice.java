@@ -1,7 +1,6 @@
 package io.github.bsonrecords.codec.write;
 
 import io.github.bsonrecords.internal.InputPipe;
-import org.bson.BsonBinaryReader;
 import org.bson.BsonWriter;
 import org.bson.codecs.EncoderContext;
 
@@ -64,7 +63,7 @@ public final class BodySplice {
      */
     public static void pipe(BsonWriter writer, BsonBuffer body) {
         if (body.size() > 0) {
-            writer.pipe(new BsonBinaryReader(new SplicedBody(body.array(), body.size())));
+            writer.pipe(body.splice());
         }
     }
 }

@@ -3,27 +3,32 @@ package io.github.bsonrecords.codec.write;
 import io.github.bsonrecords.internal.BsonTypeCodes;
 import io.github.bsonrecords.internal.Endian;
 import io.github.bsonrecords.internal.RawDocumentBytes;
+import io.github.bsonrecords.internal.ScratchArrays;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
+import org.bson.BsonBinaryReader;
 import org.bson.BsonBinaryWriter;
 import org.bson.BsonSerializationException;
 import org.bson.RawBsonDocument;
+import org.bson.io.BsonOutput;
 import org.bson.types.Decimal128;
 import org.bson.types.ObjectId;
 
 /**
- * A growable little-endian byte buffer that generated code encodes a document's fields into, to
- * copy them once into the driver's output ({@link #writeBodyTo}). Every method writes the same
- * bytes as the driver's {@code BsonBinaryWriter} over a {@code BasicOutputBuffer} for the same
- * value, and checks capacity once per call.
+ * A little-endian byte buffer that generated code encodes a document's fields into, to copy them
+ * into the driver's output in one piece (or, for a document larger than {@link #STREAM_CHUNK}, in
+ * pieces of that size: {@link #startDocument}). Every method writes the same bytes as the driver's
+ * {@code BsonBinaryWriter} over a {@code BasicOutputBuffer} for the same value, and checks
+ * capacity once per call.
  *
  * <p>For generated code:
  * <pre>
  * BsonBuffer out = BsonBuffer.acquire();
  * try {
+ *     out.startDocument(binaryWriter);
  *     out.putBytes(HEADER_NAME);          // BsonBuffer.fieldHeader(0x02, "name"), built at class init
  *     out.putString(value.name());
- *     out.writeBodyTo(binaryWriter);
+ *     out.endDocument(binaryWriter);
  * } finally {
  *     out.release();
  * }
@@ -31,6 +36,12 @@ import org.bson.types.ObjectId;
  */
 public final class BsonBuffer {
     static final int INITIAL_CAPACITY = 256;
+    /**
+     * While streaming, the array grows as usual up to this size (a platform thread keeps as much,
+     * see {@code ScratchArrays.THREAD_CAP}) and is handed over to the writer's output each time it
+     * fills beyond: a document of any size costs one such array, never a doubled copy of itself.
+     */
+    static final int STREAM_CHUNK = ScratchArrays.THREAD_CAP;
     private static final int MAX_CAPACITY = Integer.MAX_VALUE - 8;
     /** The driver writer's default {@code maxSerializationDepth}: documents and arrays nested in all, the top level counted. */
     static final int MAX_SERIALIZATION_DEPTH = 1024;
@@ -44,6 +55,15 @@ public final class BsonBuffer {
     int size;
     /** Documents and arrays open, the document whose fields the buffer holds counted as the first. */
     int depth = 1;
+    /** While streaming ({@link #startDocument}): the writer's output, which takes the bytes as the array fills. */
+    BsonOutput sink;
+    /** While streaming: the bytes already handed to the sink; positions below it are in the sink. */
+    int flushed;
+    /** While streaming: the sink's position of the buffer's first byte. */
+    private int sinkStart;
+    /** A reader over {@link #spliced}, for {@link BodySplice}: made once per buffer, reused per document. */
+    private BsonBinaryReader splicer;
+    private SplicedBody spliced;
     /** A view of {@code array} for {@link #putObjectId}, replaced when the array is. */
     private ByteBuffer objectIdView;
 
@@ -146,6 +166,7 @@ public final class BsonBuffer {
      * three-byte form of its own value (where {@code String.getBytes} would write '?').
      */
     public void putString(String value) {
+        ensure(4L + value.length() + 1);
         int start = size;
         int end = putUtf8(value, start + 4, 1, false);
         array[end] = 0;
@@ -158,6 +179,7 @@ public final class BsonBuffer {
      * {@link BsonSerializationException} and message.
      */
     public void putCString(String value) {
+        ensure((long) value.length() + 1);
         int end = putUtf8(value, size, 1, true);
         array[end] = 0;
         size = end + 1;
@@ -165,12 +187,12 @@ public final class BsonBuffer {
 
     /**
      * Writes {@code value} as UTF-8 at {@code base}, with room for {@code after} more bytes, and
-     * returns its end. Reserves the exact length: the ASCII prefix is copied as it is scanned, and
-     * a string that is not all ASCII is measured before the rest is encoded.
+     * returns its end; the caller has made room for one byte per char. Reserves the exact length:
+     * the ASCII prefix is copied as it is scanned, and a string that is not all ASCII is measured
+     * before the rest is encoded.
      */
     private int putUtf8(String value, int base, int after, boolean cstring) {
         int length = value.length();
-        ensure(base - size + (long) length + after);
         byte[] a = array;
         int i = 0;
         for (; i < length; i++) {
@@ -183,7 +205,8 @@ public final class BsonBuffer {
         if (i == length) {
             return base + length;
         }
-        ensure(base - size + i + Utf8.length(value, i) + after);
+        // grow, never flush: the bytes from size on are this string's, not yet counted
+        reserve(base - size + i + Utf8.length(value, i) + after);
         if (array != a) {
             // the array grew past the copied prefix's bytes, which sit beyond size: copy them again
             System.arraycopy(a, base, array, base, i);
@@ -247,7 +270,7 @@ public final class BsonBuffer {
         }
         depth++;
         ensure(4);
-        int position = size;
+        int position = flushed + size;
         size += 4;
         return position;
     }
@@ -255,7 +278,7 @@ public final class BsonBuffer {
     /** Writes the size of the document or array that starts at {@code position} and ends here (its 0 written). */
     public void patchSize(int position) {
         depth--;
-        Endian.putInt(array, position, size - position);
+        patchInt(position, flushed + size - position);
     }
 
     /**
@@ -264,14 +287,23 @@ public final class BsonBuffer {
      */
     public int reserveDocumentSize() {
         ensure(4);
-        int position = size;
+        int position = flushed + size;
         size += 4;
         return position;
     }
 
     /** Writes the size of the buffer's own document, reserved by {@link #reserveDocumentSize}, once its 0 is written. */
     public void patchDocumentSize(int position) {
-        Endian.putInt(array, position, size - position);
+        patchInt(position, flushed + size - position);
+    }
+
+    /** An int32 at a position {@link #reserveInt} returned: in the array, or in the sink once flushed. */
+    private void patchInt(int position, int value) {
+        if (position >= flushed) {
+            Endian.putInt(array, position - flushed, value);
+        } else {
+            sink.writeInt32(sinkStart + position, value);
+        }
     }
 
     /** An array element's name: the index as a cstring, from one flat cache for indexes below 10,000. */
@@ -297,17 +329,56 @@ public final class BsonBuffer {
     }
 
     /**
-     * Writes the buffer as the body (the fields, without size and terminator) of a document at the
-     * writer's position: the writer writes the type and name if a name is pending, the size and
-     * the terminator, so its state stays consistent.
+     * Opens a document through {@code writer} (which writes the type and name if a name is pending,
+     * and the size placeholder) and streams what is put from now on into the writer's output:
+     * when the array is full it is handed over and reused, so a large document never grows the
+     * array (nested sizes already handed over are patched in the output). {@link #endDocument}
+     * hands over the rest and ends the document through the writer, which back-patches its size.
      */
-    public void writeBodyTo(BsonBinaryWriter writer) {
+    public void startDocument(BsonBinaryWriter writer) {
         writer.writeStartDocument();
-        writer.getBsonOutput().writeBytes(array, 0, size);
+        sink = writer.getBsonOutput();
+        sinkStart = sink.getPosition();
+        flushed = 0;
+    }
+
+    /** Ends the document {@link #startDocument} opened. */
+    public void endDocument(BsonBinaryWriter writer) {
+        flush();
+        sink = null;
+        flushed = 0;
         writer.writeEndDocument();
     }
 
+    /** A reader whose input hands a binary writer's {@code pipe} the bytes written so far (see {@link BodySplice}). */
+    BsonBinaryReader splice() {
+        if (splicer == null) {
+            spliced = new SplicedBody();
+            splicer = new BsonBinaryReader(spliced);
+        }
+        spliced.reset(array, size);
+        return splicer;
+    }
+
+    private void flush() {
+        sink.writeBytes(array, 0, size);
+        flushed += size;
+        size = 0;
+    }
+
+    /** Room for {@code bytes} more, starting at {@code size}: nothing past {@code size} may be pending. */
     private void ensure(long bytes) {
+        if (bytes > array.length - size) {
+            if (sink != null && size > 0 && array.length >= STREAM_CHUNK && bytes <= array.length) {
+                flush();
+            } else {
+                grow(bytes);
+            }
+        }
+    }
+
+    /** Room for {@code bytes} more by growing the array, keeping whatever is written past {@code size}'s start. */
+    private void reserve(long bytes) {
         if (bytes > array.length - size) {
             grow(bytes);
         }

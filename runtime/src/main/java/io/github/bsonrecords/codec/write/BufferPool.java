@@ -31,6 +31,8 @@ final class BufferPool {
         buffer.inUse = true;
         buffer.size = 0;
         buffer.depth = 1;
+        buffer.sink = null;
+        buffer.flushed = 0;
         return buffer;
     }
 
@@ -40,6 +42,8 @@ final class BufferPool {
      */
     static void release(BsonBuffer buffer) {
         buffer.size = 0;
+        buffer.sink = null;
+        buffer.flushed = 0;
         if (buffer.array != buffer.home) {
             ScratchArrays.give(buffer.array);
             buffer.array = buffer.home != null ? buffer.home : RELEASED;

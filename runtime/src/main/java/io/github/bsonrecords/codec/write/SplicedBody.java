@@ -12,13 +12,16 @@ import org.bson.types.ObjectId;
  * there. The writer has then written exactly the body. Nothing else may be read from it.
  */
 final class SplicedBody implements BsonInput {
-    private final byte[] body;
-    private final int length;
+    private byte[] body;
+    private int length;
     private boolean sizeRead;
 
-    SplicedBody(byte[] body, int length) {
+    /** The next body to hand over; a buffer reuses its splice (and its reader) document after document. */
+    SplicedBody reset(byte[] body, int length) {
         this.body = body;
         this.length = length;
+        this.sizeRead = false;
+        return this;
     }
 
     @Override

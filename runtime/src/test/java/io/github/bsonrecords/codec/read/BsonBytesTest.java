@@ -166,4 +166,39 @@ class BsonBytesTest {
         assertEquals(expected, e.getMessage());
         assertTrue(e.getMessage().length() > 10);
     }
+
+    @Test
+    void fixedElementCountIsExactForArraysOfFixedSizeValuesAndBoundedForOthers() {
+        for (int n : new int[] {0, 1, 9, 10, 11, 99, 100, 101, 999, 1000, 1001, 9999, 10_000, 12_345}) {
+            for (int kind = 0; kind < 3; kind++) {
+                int valueSize = new int[] {8, 4, 1}[kind];
+                int k = kind;
+                byte[] document = BsonSamples.document(writer -> {
+                    writer.writeStartArray("a");
+                    for (int i = 0; i < n; i++) {
+                        switch (k) {
+                            case 0 -> writer.writeDouble(i);
+                            case 1 -> writer.writeInt32(i);
+                            default -> writer.writeBoolean(i % 2 == 0);
+                        }
+                    }
+                    writer.writeEndArray();
+                });
+                int start = 4 + 1 + 2; // size, type, "a" and its 0
+                int end = document.length - 1;
+                assertEquals(n, BsonBytes.fixedElementCount(start, end, valueSize), n + " values of " + valueSize);
+                // read as larger values, the count is never more than the bytes hold
+                assertTrue(BsonBytes.fixedElementCount(start, end, 16) <= n);
+            }
+        }
+        byte[] strings = BsonSamples.document(writer -> {
+            writer.writeStartArray("a");
+            for (int i = 0; i < 500; i++) {
+                writer.writeString("value " + i);
+            }
+            writer.writeEndArray();
+        });
+        int count = BsonBytes.fixedElementCount(7, strings.length - 1, 8);
+        assertTrue(count >= 0 && count <= (strings.length - 12) / 11, "a capacity the bytes can hold: " + count);
+    }
 }

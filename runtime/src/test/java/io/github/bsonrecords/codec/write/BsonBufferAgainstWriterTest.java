@@ -1,6 +1,7 @@
 package io.github.bsonrecords.codec.write;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -60,6 +61,83 @@ class BsonBufferAgainstWriterTest {
         }
     }
 
+    /**
+     * Documents far larger than the stream chunk (nested documents and arrays open across the
+     * points where the buffer hands its bytes to the writer's output, whose sizes are then patched
+     * there), streamed under a name after other fields: byte-identical to the writer's.
+     */
+    @Test
+    void largeDocumentsStreamedIntoTheWritersOutputAreByteIdentical() {
+        Random random = new Random(99);
+        for (int round = 0; round < 12; round++) {
+            List<Field> fields = new ArrayList<>();
+            while (fields.size() < 10_000 + random.nextInt(5000)) {
+                fields.addAll(randomFields(random, 2, 50));
+            }
+            byte[] expected = BsonSamples.document(writer -> {
+                writer.writeString("before", "start");
+                writer.writeStartDocument("big");
+                fields.forEach(field -> field.write(writer, false));
+                writer.writeEndDocument();
+            });
+            BsonBuffer buffer = BsonBuffer.acquire();
+            try {
+                byte[] actual = BsonSamples.document(writer -> {
+                    writer.writeString("before", "start");
+                    writer.writeName("big");
+                    buffer.startDocument(writer);
+                    fields.forEach(field -> field.put(buffer, -1));
+                    buffer.endDocument(writer);
+                });
+                assertTrue(expected.length > 4 * 64 * 1024, "large enough to stream: " + expected.length);
+                assertArrayEquals(expected, actual, "round " + round);
+                assertTrue(buffer.array().length <= 2 * 64 * 1024, "the array did not grow with the document: "
+                        + buffer.array().length);
+            } finally {
+                buffer.release();
+            }
+        }
+    }
+
+    /** A nested document and array larger than the chunk: their sizes are patched after their start was handed over. */
+    @Test
+    void sizesOfNestedDocumentsAlreadyHandedOverArePatchedInTheOutput() {
+        byte[] expected = BsonSamples.document(writer -> {
+            writer.writeStartDocument("outer");
+            writer.writeStartArray("items");
+            for (int i = 0; i < 20_000; i++) {
+                writer.writeString("item " + i);
+            }
+            writer.writeEndArray();
+            writer.writeInt32("after", 7);
+            writer.writeEndDocument();
+        });
+        BsonBuffer buffer = BsonBuffer.acquire();
+        try {
+            byte[] actual = BsonSamples.document(writer -> {
+                writer.writeName("outer");
+                buffer.startDocument(writer);
+                buffer.putByte(0x04);
+                buffer.putCString("items");
+                int array = buffer.reserveInt();
+                for (int i = 0; i < 20_000; i++) {
+                    buffer.putByte(0x02);
+                    buffer.putArrayIndex(i);
+                    buffer.putString("item " + i);
+                }
+                buffer.putByte(0);
+                buffer.patchSize(array);
+                buffer.putByte(0x10);
+                buffer.putCString("after");
+                buffer.putInt(7);
+                buffer.endDocument(writer);
+            });
+            assertArrayEquals(expected, actual);
+        } finally {
+            buffer.release();
+        }
+    }
+
     @Test
     void bodyWrittenUnderANameAndInAnArrayLeavesTheWriterConsistent() {
         Random random = new Random(7);
@@ -85,10 +163,10 @@ class BsonBufferAgainstWriterTest {
                 byte[] actual = BsonSamples.document(writer -> {
                     writer.writeInt32("before", 1);
                     writer.writeName("child");
-                    buffer.writeBodyTo(writer);
+                    writeBody(buffer, writer);
                     writer.writeStartArray("list");
                     for (int i = 0; i < 3; i++) {
-                        buffer.writeBodyTo(writer);
+                        writeBody(buffer, writer);
                     }
                     writer.writeEndArray();
                     writer.writeString("after", "end");
@@ -230,7 +308,7 @@ class BsonBufferAgainstWriterTest {
     private static byte[] writeBody(BsonBuffer buffer) {
         BasicOutputBuffer output = new BasicOutputBuffer();
         try (BsonBinaryWriter writer = new BsonBinaryWriter(output)) {
-            buffer.writeBodyTo(writer);
+            writeBody(buffer, writer);
         }
         return output.toByteArray();
     }
@@ -425,5 +503,12 @@ class BsonBufferAgainstWriterTest {
             out.append(c >= 0x20 && c < 0x7F ? String.valueOf(c) : String.format("\\u%04X", (int) c));
         }
         return out.toString();
+    }
+
+    /** The buffer's bytes as the body of a document the writer opens and closes. */
+    private static void writeBody(BsonBuffer buffer, BsonBinaryWriter writer) {
+        writer.writeStartDocument();
+        writer.getBsonOutput().writeBytes(buffer.array(), 0, buffer.size());
+        writer.writeEndDocument();
     }
 }
