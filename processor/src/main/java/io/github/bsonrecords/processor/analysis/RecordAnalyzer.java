@@ -64,9 +64,11 @@ public final class RecordAnalyzer {
             Optional<Boolean> storeAsObjectId = representation(at, component, field, diagnostics);
             ValueType type;
             try {
-                TypeMapper mapper = new TypeMapper(record, graph, unannotated -> diagnostics.add(Diagnostic.at(
-                        Message.RECORD_WITHOUT_ANNOTATION, at, component.getSimpleName(), record.getSimpleName(),
-                        unannotated)));
+                TypeMapper mapper = new TypeMapper(record, graph, (warning, argument) -> {
+                    if (!Suppressions.suppressed(at, component, record)) {
+                        diagnostics.add(Diagnostic.at(warning, at, component.getSimpleName(), record.getSimpleName(), argument));
+                    }
+                });
                 type = mapper.mapComponent(component.asType(), storeAsObjectId.orElse(false));
             } catch (UnresolvedTypeException e) {
                 return new AnalysisResult.Deferred(e.getMessage());

@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Consumer;
+import java.util.function.BiConsumer;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.TypeParameterElement;
@@ -39,16 +39,16 @@ final class TypeMapper {
 
     private final TypeElement record;
     private final RecordGraph graph;
-    private final Consumer<String> unannotatedRecords;
+    private final BiConsumer<Message, Object> warnings;
 
     /**
      * @param record the record whose components are mapped (for its type parameters and cycles)
-     * @param unannotatedRecords receives each record without {@code @BsonRecord} the component leads to (a warning)
+     * @param warnings receives each warning about the component's type, with its one argument (the type)
      */
-    TypeMapper(TypeElement record, RecordGraph graph, Consumer<String> unannotatedRecords) {
+    TypeMapper(TypeElement record, RecordGraph graph, BiConsumer<Message, Object> warnings) {
         this.record = record;
         this.graph = graph;
-        this.unannotatedRecords = unannotatedRecords;
+        this.warnings = warnings;
     }
 
     /** Maps a component's own type; {@code Optional} and ObjectId representation are allowed only here. */
@@ -141,31 +141,35 @@ final class TypeMapper {
         if (element.getKind() == ElementKind.RECORD) {
             return mapRecord(type, element);
         }
-        rejectTypesNoRegistryServes(element, name);
+        checkTypesTheDefaultsDoNotServe(element, name);
         return new ValueType.FromRegistry(TypeName.get(type), classRef(type));
     }
 
     /**
-     * Types looked up in the registry by their declared type, for which the driver has no codec:
-     * accepted, they would fail when the codec is first built. Reported here, with the fix.
+     * Types looked up in the registry by their declared type, for which the driver's defaults have
+     * no codec: {@code CharSequence} and {@code Number} are refused (declare the concrete type);
+     * an interface is warned about, since an application may register a codec for it
+     * ({@code BsonRecords.verify} reports one still missing at startup).
      */
-    private static void rejectTypesNoRegistryServes(TypeElement element, String name) throws UnsupportedTypeException {
+    private void checkTypesTheDefaultsDoNotServe(TypeElement element, String name) throws UnsupportedTypeException {
         switch (name) {
             case "java.lang.CharSequence":
                 throw new UnsupportedTypeException(Message.CHAR_SEQUENCE_TYPE);
             case "java.lang.Number":
                 throw new UnsupportedTypeException(Message.NUMBER_TYPE);
+            case "java.lang.Iterable":
+                return; // the driver's defaults serve it (IterableCodecProvider)
             default:
                 break;
         }
         if (element.getKind() == ElementKind.INTERFACE) {
-            throw new UnsupportedTypeException(Message.INTERFACE_TYPE, name);
+            warnings.accept(Message.INTERFACE_TYPE, name);
         }
     }
 
     private ValueType mapRecord(DeclaredType type, TypeElement element) throws UnsupportedTypeException {
         if (!DriverAnnotations.has(element, DriverAnnotations.BSON_RECORD)) {
-            unannotatedRecords.accept(element.getQualifiedName().toString());
+            warnings.accept(Message.RECORD_WITHOUT_ANNOTATION, element.getQualifiedName());
             return new ValueType.FromRegistry(TypeName.get(type), classRef(type));
         }
         if (!element.getTypeParameters().isEmpty()) {

@@ -57,10 +57,10 @@ public enum Message {
     NUMBER_TYPE("component %s of %s: Number has no codec in the driver's registry, so the codec would fail when"
             + " first used", "declare the numeric type (int, long, double, BigDecimal, Decimal128), or Object to take"
             + " any BSON value as the driver decodes it"),
-    INTERFACE_TYPE("component %s of %s: the interface %s has no codec in the driver's registry, and a codec for it"
-            + " could not tell which implementation to decode, so the codec would fail when first used",
-            "declare a concrete type (a @BsonRecord record, or a class whose codec you register), or Object to take"
-            + " any BSON value as the driver decodes it"),
+    INTERFACE_TYPE("component %s of %s: the interface %s has no codec in the driver's defaults, so the codec will fail"
+            + " when it is built unless your registry has one", "register a codec for it (BsonRecords.verify reports"
+            + " one missing at startup), declare a concrete type or Object, or silence this with"
+            + " @SuppressWarnings(\"bson-records\")", Kind.WARNING),
     UNSUPPORTED_TYPE_ARGUMENT("component %s of %s: the type argument %s of %s is not supported",
             "type arguments of types decoded through the registry must be classes or type parameters"),
     FOREIGN_TYPE_VARIABLE("component %s of %s: the type variable %s is not a type parameter of the record",
