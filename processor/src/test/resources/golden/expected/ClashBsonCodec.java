@@ -21,6 +21,7 @@ import java.util.List;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonBinaryWriter;
 import org.bson.BsonReader;
+import org.bson.BsonSerializationException;
 import org.bson.BsonWriter;
 import org.bson.codecs.DecoderContext;
 import org.bson.codecs.EncoderContext;
@@ -180,6 +181,8 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
             }
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, bytes, position + 1, null);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Clash", null);
         }
         try {
             return new Clash(reading, readingCodec, X, ID, Reads, BsonType, lines, Lines);
@@ -216,6 +219,8 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
             }
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, fieldName, null);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Clash", null);
         }
         reader.readEndDocument();
         try {
@@ -277,7 +282,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
         if (ByteReads.isNull(type)) {
             result = null;
         } else {
-            ByteReads.expect(type, org.bson.BsonType.ARRAY, LINES);
+            ByteReads.expect(bytes, type, start, org.bson.BsonType.ARRAY, LINES);
             ArrayList<String> list0 = new ArrayList<>();
             int limit0 = end - 1;
             int position0 = start + 4;
@@ -304,7 +309,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
         if (ByteReads.isNull(type)) {
             result = null;
         } else {
-            ByteReads.expect(type, org.bson.BsonType.ARRAY, LINES_);
+            ByteReads.expect(bytes, type, start, org.bson.BsonType.ARRAY, LINES_);
             ArrayList<String> list0 = new ArrayList<>();
             int limit0 = end - 1;
             int position0 = start + 4;

@@ -26,6 +26,7 @@ import java.util.Optional;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonBinaryWriter;
 import org.bson.BsonReader;
+import org.bson.BsonSerializationException;
 import org.bson.BsonType;
 import org.bson.BsonWriter;
 import org.bson.codecs.DecoderContext;
@@ -191,6 +192,8 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             }
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, bytes, position + 1, id);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Order", id);
         }
         try {
             return new Order(customer, id, status, lines, attributes, note, priorities, previous);
@@ -227,6 +230,8 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             }
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, fieldName, id);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Order", id);
         }
         reader.readEndDocument();
         try {
@@ -288,7 +293,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         if (ByteReads.isNull(type)) {
             result = null;
         } else {
-            ByteReads.expect(type, BsonType.ARRAY, LINES);
+            ByteReads.expect(bytes, type, start, BsonType.ARRAY, LINES);
             ArrayList<Order.Line> list0 = new ArrayList<>();
             int limit0 = end - 1;
             int position0 = start + 4;
@@ -315,7 +320,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         if (ByteReads.isNull(type)) {
             result = null;
         } else {
-            ByteReads.expect(type, BsonType.DOCUMENT, ATTRIBUTES);
+            ByteReads.expect(bytes, type, start, BsonType.DOCUMENT, ATTRIBUTES);
             LinkedHashMap<String, String> map0 = new LinkedHashMap<>();
             int limit0 = end - 1;
             int position0 = start + 4;
@@ -343,7 +348,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         if (ByteReads.isNull(type)) {
             result = null;
         } else {
-            ByteReads.expect(type, BsonType.ARRAY, PRIORITIES);
+            ByteReads.expect(bytes, type, start, BsonType.ARRAY, PRIORITIES);
             int[] array0 = new int[BsonBytes.fixedElementCount(start, end, 4)];
             int size0 = 0;
             int limit0 = end - 1;

@@ -19,6 +19,7 @@ import java.math.BigDecimal;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonBinaryWriter;
 import org.bson.BsonReader;
+import org.bson.BsonSerializationException;
 import org.bson.BsonType;
 import org.bson.BsonWriter;
 import org.bson.codecs.DecoderContext;
@@ -119,6 +120,8 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
             }
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, bytes, position + 1, null);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Order.Line", null);
         }
         try {
             return new Order.Line(sku, quantity, price);
@@ -145,6 +148,8 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
             }
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, fieldName, null);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Order.Line", null);
         }
         reader.readEndDocument();
         try {

@@ -23,6 +23,7 @@ import java.util.List;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonBinaryWriter;
 import org.bson.BsonReader;
+import org.bson.BsonSerializationException;
 import org.bson.BsonType;
 import org.bson.BsonWriter;
 import org.bson.Document;
@@ -156,6 +157,8 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
             }
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, bytes, position + 1, null);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Page", null);
         }
         try {
             return new Page<>(items, first, total, meta);
@@ -184,6 +187,8 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
             }
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, fieldName, null);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Page", null);
         }
         reader.readEndDocument();
         try {
@@ -225,7 +230,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
         if (ByteReads.isNull(type)) {
             result = null;
         } else {
-            ByteReads.expect(type, BsonType.ARRAY, ITEMS);
+            ByteReads.expect(bytes, type, start, BsonType.ARRAY, ITEMS);
             ArrayList<T> list0 = new ArrayList<>();
             int limit0 = end - 1;
             int position0 = start + 4;

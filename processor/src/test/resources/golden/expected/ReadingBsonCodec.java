@@ -19,6 +19,7 @@ import java.time.Instant;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonBinaryWriter;
 import org.bson.BsonReader;
+import org.bson.BsonSerializationException;
 import org.bson.BsonType;
 import org.bson.BsonWriter;
 import org.bson.codecs.DecoderContext;
@@ -141,6 +142,8 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
             }
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, bytes, position + 1, null);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Reading", null);
         }
         try {
             return new Reading(sensorId, timestamp, temperature, humidity, pressure);
@@ -171,6 +174,8 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
             }
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, fieldName, null);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Reading", null);
         }
         reader.readEndDocument();
         try {

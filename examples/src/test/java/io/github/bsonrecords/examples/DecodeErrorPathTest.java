@@ -1,16 +1,20 @@
 package io.github.bsonrecords.examples;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.bsonrecords.BsonRecordDecodingException;
 import io.github.bsonrecords.BsonRecords;
 import io.github.bsonrecords.examples.paths.Station;
+import io.github.bsonrecords.examples.paths.Tally;
 import org.bson.BsonArray;
 import org.bson.BsonDocument;
 import org.bson.BsonDocumentReader;
 import org.bson.BsonDouble;
 import org.bson.BsonInt32;
+import org.bson.BsonInt64;
 import org.bson.BsonString;
 import org.bson.BsonValue;
 import org.bson.codecs.Codec;
@@ -132,7 +136,7 @@ class DecodeErrorPathTest {
     }
 
     @Test
-    void aTopLevelFieldKeepsTheMessageItHad() {
+    void aContainerOfTheWrongTypeShowsTheValueFound() {
         BsonDocument document = station();
         BsonValue id = document.remove("_id");
         document.put("lines", new BsonString("none"));
@@ -140,6 +144,52 @@ class DecodeErrorPathTest {
         BsonRecordDecodingException error = decodeFails(document);
         assertEquals("lines", error.getPath());
         assertEquals("Cannot decode io.github.bsonrecords.examples.paths.Station.lines from BSON field 'lines':"
-                + " expected array, found string", error.getMessage());
+                + " expected array, found string \"none\"", error.getMessage());
+    }
+
+    @Test
+    void aPrimitiveIdNotYetReadIsNotShownAsTheDocumentsId() {
+        Codec<Tally> codec = BsonTestSupport.generatedCodec(Tally.class);
+        byte[] bytes = BsonTestSupport.encodeDocument(new BsonDocument("reading", measurement(new BsonString("warm")))
+                .append("_id", new BsonInt64(5)));
+        BsonRecordDecodingException error = assertThrows(BsonRecordDecodingException.class,
+                () -> BsonTestSupport.decode(codec, bytes));
+        assertEquals("reading.value", error.getPath());
+        assertEquals(null, error.getDocumentId());
+        assertFalse(error.getMessage().contains("_id"), error.getMessage());
+    }
+
+    @Test
+    void malformedBsonNamesTheRecordAndWhereItIs() {
+        // a skipped field (no component has the name) holding a boolean byte of 2, which the driver refuses
+        BsonDocument document = station();
+        document.put("dewPoint", measurement(new BsonDouble(11)).append("extra", org.bson.BsonBoolean.TRUE));
+        byte[] bytes = BsonTestSupport.encodeDocument(document);
+        byte[] marker = {0x08, 'e', 'x', 't', 'r', 'a', 0, 1};
+        int at = indexOf(bytes, marker);
+        bytes[at + marker.length - 1] = 2;
+        for (ThrowingDecode decode : java.util.List.<ThrowingDecode>of(() -> BsonTestSupport.decode(CODEC, bytes),
+                () -> BsonRecords.fromBson(bytes, Station.class))) {
+            BsonRecordDecodingException error = assertThrows(BsonRecordDecodingException.class, decode::run);
+            assertEquals("dewPoint", error.getPath());
+            assertEquals("Cannot decode io.github.bsonrecords.examples.paths.Measurement: the BSON is malformed:"
+                    + " Expected a boolean value but found 2 (at dewPoint in the document with _id \"st-1\")",
+                    error.getMessage());
+            assertInstanceOf(org.bson.BsonSerializationException.class, error.getCause());
+        }
+    }
+
+    @FunctionalInterface
+    private interface ThrowingDecode {
+        Object run();
+    }
+
+    private static int indexOf(byte[] bytes, byte[] part) {
+        for (int i = 0; i + part.length <= bytes.length; i++) {
+            if (java.util.Arrays.equals(bytes, i, i + part.length, part, 0, part.length)) {
+                return i;
+            }
+        }
+        throw new AssertionError("not found");
     }
 }

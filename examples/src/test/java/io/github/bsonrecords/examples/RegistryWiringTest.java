@@ -11,7 +11,9 @@ import io.github.bsonrecords.examples.model.OptionalValues;
 import io.github.bsonrecords.examples.model.catalog.Page;
 import io.github.bsonrecords.examples.orders.Order;
 import io.github.bsonrecords.examples.usercodec.Money;
+import io.github.bsonrecords.examples.usercodec.Drawing;
 import io.github.bsonrecords.examples.usercodec.MoneyCodec;
+import io.github.bsonrecords.examples.usercodec.ShapeCodec;
 import io.github.bsonrecords.examples.usercodec.PricedItem;
 import org.bson.codecs.configuration.CodecConfigurationException;
 import org.bson.codecs.configuration.CodecRegistries;
@@ -26,7 +28,7 @@ class RegistryWiringTest {
             CodecRegistries.fromProviders(BsonRecords.codecProvider()));
 
     /** The test sources hold a record with a user type; every registry verified here needs its codec. */
-    private static final CodecRegistry USER_CODECS = CodecRegistries.fromCodecs(new MoneyCodec());
+    private static final CodecRegistry USER_CODECS = CodecRegistries.fromCodecs(new MoneyCodec(), new ShapeCodec());
 
     @Test
     void registryHandsEveryRecordToItsGeneratedCodec() {
@@ -98,11 +100,14 @@ class RegistryWiringTest {
     @Test
     void verifyNamesAComponentTypeTheRegistryHasNoCodecFor() {
         // the example's registry has every record of the main sources; the test sources add PricedItem's Money
+        // and Drawing's Shape, which only the application's codecs serve
         String message = assertThrows(CodecConfigurationException.class,
                 () -> BsonRecords.verify(ExampleMain.codecRegistry())).getMessage();
-        assertTrue(message.startsWith("1 @BsonRecord type would not get the generated codec from this registry:\n  "
-                + PricedItem.class.getName() + ": the registry fails on it with \"No codec for " + PricedItem.class.getName()
-                + ".price"), message);
+        assertTrue(message.startsWith("2 @BsonRecord types would not get the generated codec from this registry:\n  "
+                + Drawing.class.getName() + ": the registry fails on it with \"No codec for " + Drawing.class.getName()
+                + ".main"), message);
+        assertTrue(message.contains("\n  " + PricedItem.class.getName() + ": the registry fails on it with \"No codec for "
+                + PricedItem.class.getName() + ".price"), message);
         assertTrue(message.endsWith("the generated codec needs a codec for a component that the registry lacks: add it"
                 + " to the registries given to BsonRecords.registry(...)"), message);
         assertEquals(BsonTestSupport.generatedCodecName(Order.class),

@@ -50,7 +50,7 @@ final class ByteSource implements ValueSource {
     @Override
     public CodeBlock expect(Cursor at, boolean document, String field) {
         return CodeBlock.builder()
-                .addStatement("$T.expect($N, $T.$L, $N)", BYTE_READS, at.type(), BSON_TYPE,
+                .addStatement("$T.expect(bytes, $N, $N, $T.$L, $N)", BYTE_READS, at.type(), at.start(), BSON_TYPE,
                         document ? "DOCUMENT" : "ARRAY", field)
                 .build();
     }

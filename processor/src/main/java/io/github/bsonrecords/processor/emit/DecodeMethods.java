@@ -119,6 +119,7 @@ final class DecodeMethods {
         body.endControlFlow();
         body.nextControlFlow("catch ($T e)", KnownTypes.DECODING_EXCEPTION);
         body.addStatement("throw $T.field(e, fieldName, $L)", KnownTypes.DECODE_PATHS, documentId());
+        body.add(malformed());
         body.endControlFlow();
         body.addStatement("reader.readEndDocument()");
         return MethodSpec.methodBuilder("decode")
@@ -189,6 +190,7 @@ final class DecodeMethods {
         // the failure path only: where in the document, added as the exception leaves each level
         body.nextControlFlow("catch ($T e)", KnownTypes.DECODING_EXCEPTION);
         body.addStatement("throw $T.field(e, bytes, position + 1, $L)", KnownTypes.DECODE_PATHS, documentId());
+        body.add(malformed());
         body.endControlFlow();
         return MethodSpec.methodBuilder("decode")
                 .addJavadoc("Decodes the document that starts at {@code start} in {@code bytes}, reading no further than\n"
@@ -251,13 +253,35 @@ final class DecodeMethods {
                 .sum();
     }
 
+    /** Malformed input becomes a decoding error of this record, which the enclosing levels locate. */
+    private CodeBlock malformed() {
+        return CodeBlock.builder()
+                .nextControlFlow("catch ($T e)", KnownTypes.BSON_SERIALIZATION_EXCEPTION)
+                .addStatement("throw $T.malformed(e, $S, $L)", KnownTypes.DECODE_PATHS, model.recordName(), documentId())
+                .build();
+    }
+
     /** The record's {@code _id} as decoded so far (null until read), or null when no component is the _id. */
     private CodeBlock documentId() {
         return model.components().stream()
                 .filter(component -> component.bsonName().equals("_id"))
                 .findFirst()
-                .map(this::target)
+                .map(this::readId)
                 .orElse(CodeBlock.of("null"));
+    }
+
+    /**
+     * The id as read so far, null until then: a primitive holds its zero before it is read, which
+     * could pass for an id, so its value is not shown; an {@code Optional} shows its content.
+     */
+    private CodeBlock readId(ComponentModel id) {
+        if (id.type().javaType().isPrimitive() || id.type() instanceof ValueType.OptionalPrimitive) {
+            return CodeBlock.of("null");
+        }
+        if (id.type() instanceof ValueType.OptionalValue) {
+            return CodeBlock.of("$L.orElse(null)", target(id));
+        }
+        return target(id);
     }
 
     private CodeBlock target(ComponentModel component) {

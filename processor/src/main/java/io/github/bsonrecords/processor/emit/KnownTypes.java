@@ -9,6 +9,7 @@ final class KnownTypes {
     static final ClassName BSON_READER = ClassName.get("org.bson", "BsonReader");
     static final ClassName BSON_WRITER = ClassName.get("org.bson", "BsonWriter");
     static final ClassName BSON_TYPE = ClassName.get("org.bson", "BsonType");
+    static final ClassName BSON_SERIALIZATION_EXCEPTION = ClassName.get("org.bson", "BsonSerializationException");
     static final ClassName CODEC = ClassName.get("org.bson.codecs", "Codec");
     static final ClassName DECODER_CONTEXT = ClassName.get("org.bson.codecs", "DecoderContext");
     static final ClassName ENCODER_CONTEXT = ClassName.get("org.bson.codecs", "EncoderContext");

@@ -75,9 +75,10 @@ public final class ByteReads {
     }
 
     /** Checks the type before a container (document or array) is read, as {@link Reads#expect} does. */
-    public static void expect(int type, BsonType expected, FieldRef field) {
+    public static void expect(byte[] b, int type, int pos, BsonType expected, FieldRef field) {
         if ((type & 0xFF) != expected.getValue()) {
-            throw field.unexpectedType(BsonTypeCodes.describe(expected), BsonTypeCodes.bsonType(type));
+            BsonTypeCodes.bsonType(type); // an unknown type code is malformed input, reported as such
+            Reads.expect(PortableReads.readerAt(b, type, pos), expected, field);
         }
     }
 
@@ -338,7 +339,7 @@ public final class ByteReads {
     /** A nested record, decoded by its generated codec one level deeper than {@code depth} (see {@link DecodeDepth}). */
     public static <T> T nested(BinaryCodec<T> codec, byte[] bytes, int type, int start, DecoderContext context,
             int depth, FieldRef field) {
-        expect(type, BsonType.DOCUMENT, field);
+        expect(bytes, type, start, BsonType.DOCUMENT, field);
         try {
             return codec.decode(bytes, start, context, DecodeDepth.nested(depth, field));
         } catch (StackOverflowError e) {
@@ -373,7 +374,7 @@ public final class ByteReads {
 
     /** {@link #rawDocument(byte[], int, int)} after the type check {@link Reads#rawDocument} makes. */
     public static RawBsonDocument rawDocument(byte[] b, int type, int pos, int end, FieldRef field) {
-        expect(type, BsonType.DOCUMENT, field);
+        expect(b, type, pos, BsonType.DOCUMENT, field);
         return rawDocument(b, pos, end);
     }
 

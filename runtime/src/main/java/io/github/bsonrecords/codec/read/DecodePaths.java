@@ -2,6 +2,7 @@ package io.github.bsonrecords.codec.read;
 
 import io.github.bsonrecords.BsonRecordDecodingException;
 import java.nio.charset.StandardCharsets;
+import org.bson.BsonSerializationException;
 
 /**
  * Adds where a decode failed to its exception, level by level, as it leaves each generated
@@ -20,6 +21,16 @@ public final class DecodePaths {
     /** A record's field (reader path); {@code id} is the record's _id, if read. */
     public static BsonRecordDecodingException field(BsonRecordDecodingException e, String name, Object id) {
         return e.enclosedBy(name == null ? "?" : name).inDocument(id);
+    }
+
+    /**
+     * Malformed BSON met while decoding a record (a size, length or terminator that does not hold,
+     * an unknown type, a skipped value the driver would refuse): reported as a decoding error of
+     * the record, with the input's own problem as the cause, so that the enclosing levels add
+     * where it is.
+     */
+    public static BsonRecordDecodingException malformed(BsonSerializationException e, String recordName, Object id) {
+        return new BsonRecordDecodingException(recordName, "the BSON is malformed: " + e.getMessage(), e).inDocument(id);
     }
 
     /** An element of an array or a value of a map, named by its element at {@code nameStart} (byte path). */

@@ -55,7 +55,7 @@ public final class Reads {
     public static void expect(BsonReader reader, BsonType expected, FieldRef field) {
         BsonType found = reader.getCurrentBsonType();
         if (found != expected) {
-            throw field.unexpectedType(BsonTypeCodes.describe(expected), found);
+            throw field.unexpectedType(BsonTypeCodes.describe(expected), found, FoundValues.render(reader, found));
         }
     }
 
