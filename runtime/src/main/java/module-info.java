@@ -13,6 +13,8 @@ module io.github.bsonrecords {
     exports io.github.bsonrecords;
     // called by generated code, which lives in the application's own packages
     exports io.github.bsonrecords.codec;
+    // field references of the generated metamodels (Reading_.temperature.gt(25.0))
+    exports io.github.bsonrecords.query;
 
     uses io.github.bsonrecords.GeneratedCodecProvider;
 }

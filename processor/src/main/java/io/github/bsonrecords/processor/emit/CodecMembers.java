@@ -37,7 +37,7 @@ import javax.lang.model.element.Modifier;
  * {@code FieldRef} constant per component, the codecs of nested records and registry types
  * (built once, in the constructor), and the constructor itself.
  */
-final class CodecMembers {
+final class CodecMembers extends WritingMembers {
     /** Names generated code uses for its parameters; components must not shadow them. */
     private static final List<String> RESERVED = List.of("reader", "writer", "context", "value", "registry", "arguments",
             "binary", "document", "buffer", "bytes", "start", "end", "limit", "position", "type", "nameEnd", "valueStart",
@@ -93,6 +93,7 @@ final class CodecMembers {
         }
     }
 
+    @Override
     String fieldRef(ComponentModel component) {
         return fieldRefs.get(component);
     }
@@ -102,6 +103,7 @@ final class CodecMembers {
         return locals.values().toArray(String[]::new);
     }
 
+    @Override
     String local(ComponentModel component) {
         return locals.get(component);
     }
@@ -127,11 +129,13 @@ final class CodecMembers {
     }
 
     /** {@code Tags} for component {@code tags}: helper methods are {@code decodeTags}, {@code encodeTags}. */
+    @Override
     String helperSuffix(ComponentModel component) {
         return helperSuffixes.get(component);
     }
 
     /** The expression for the codec of a nested-record or registry node. */
+    @Override
     CodeBlock codec(ValueType node) {
         CodeBlock codec = codecs.get(node);
         if (codec == null) {
@@ -291,7 +295,8 @@ final class CodecMembers {
         return CodeBlock.of("$N", field);
     }
 
-    private static CodeBlock typeExpression(TypeRef ref) {
+    /** The {@code java.lang.reflect.Type} a registry codec is looked up with (type parameters from {@code arguments}). */
+    static CodeBlock typeExpression(TypeRef ref) {
         if (ref instanceof TypeRef.TypeParameterRef parameter) {
             return CodeBlock.of("$T.argument(arguments, $L)", TYPE_ARGUMENTS, parameter.index());
         }
@@ -305,7 +310,7 @@ final class CodecMembers {
     }
 
     /** {@code sensorId -> SENSOR_ID}. */
-    private static String constantName(String component) {
+    static String constantName(String component) {
         return component.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT);
     }
 

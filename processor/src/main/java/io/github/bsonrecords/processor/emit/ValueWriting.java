@@ -19,11 +19,11 @@ import javax.lang.model.element.Modifier;
  */
 final class ValueWriting {
     private final ValueSink sink;
-    private final CodecMembers members;
+    private final WritingMembers members;
     private final String helperPrefix;
     private final List<MethodSpec> helpers = new ArrayList<>();
 
-    ValueWriting(ValueSink sink, CodecMembers members, String helperPrefix) {
+    ValueWriting(ValueSink sink, WritingMembers members, String helperPrefix) {
         this.sink = sink;
         this.members = members;
         this.helperPrefix = helperPrefix;
@@ -71,6 +71,15 @@ final class ValueWriting {
         return code.endControlFlow().build();
     }
 
+    /**
+     * Statements writing a non-null {@code value} of {@code type} where the writer expects a value
+     * (a metamodel's filter operand): the same code as a component's value, without its field name.
+     * For sinks that write no name for an element slot ({@link WriterSink}).
+     */
+    CodeBlock value(ValueType type, CodeBlock value, String field) {
+        return write(type, Slot.element(null), value, field, 0);
+    }
+
     /** Statements writing a non-null value into a slot. */
     private CodeBlock write(ValueType type, Slot slot, CodeBlock value, String field, int depth) {
         if (type instanceof ValueType.FromRegistry) {
@@ -81,7 +90,7 @@ final class ValueWriting {
             return code.add(sink.scalar(scalar.kind(), value, field)).build();
         }
         if (type instanceof ValueType.EnumValue enumValue) {
-            return code.add(sink.enumValue(value, CodeBlock.of("$N", members.enumNames(enumValue)))).build();
+            return code.add(sink.enumValue(value, enumValue)).build();
         }
         if (type instanceof ValueType.NestedRecord) {
             return code.add(sink.nested(members.codec(type), value)).build();
