@@ -12,6 +12,8 @@ import com.mongodb.client.result.UpdateResult;
 import io.github.bsonrecords.BsonRecords;
 import io.github.bsonrecords.examples.orders.Order;
 import io.github.bsonrecords.examples.orders.OrderStatus;
+import io.github.bsonrecords.examples.orders.OrderSummary;
+import io.github.bsonrecords.examples.orders.OrderSummary_;
 import io.github.bsonrecords.examples.orders.Order_;
 import java.util.ArrayList;
 import java.util.List;
@@ -93,6 +95,12 @@ public final class ExampleMain {
                     + order.status() + " -> " + (readBack == null ? "missing" : readBack.status())
                     + ", total " + order.total() + ", customer " + order.customer().name());
         }
+        List<OrderSummary> summaries = orders.withDocumentClass(OrderSummary.class).find()
+                .projection(OrderSummary_.projection())
+                .sort(OrderSummary_.placedAt.desc())
+                .into(new ArrayList<>());
+        summaries.forEach(summary -> System.out.println("  " + summary.orderNumber() + " " + summary.status()
+                + " placed " + summary.placedAt()));
         // one more pack of punched cards on the order line that holds them ($), for orders shipped to the UK
         UpdateResult cards = orders.updateMany(
                 Filters.and(Order_.customer.shippingAddress.countryCode.eq("GB"), Order_.lines.sku.eq("SKU-CARDS")),
