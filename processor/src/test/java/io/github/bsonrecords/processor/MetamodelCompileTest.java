@@ -123,4 +123,25 @@ class MetamodelCompileTest {
         assertThat(metamodel).contains("public Embedded path_() {");
         assertThat(metamodel).contains("public Elements<List<Loop>> items() {");
     }
+
+    @Test
+    void edgeShapesCompileWithoutWarnings() {
+        JavaFileObject empty = source("p.Empty", "@BsonRecord public record Empty() { }");
+        JavaFileObject bounded = source("p.Box", "@BsonRecord public record Box<T extends Comparable<T>>(T value,\n"
+                + "List<T> values, Map<String, List<T>> byKey, Optional<T> maybe, Empty empty) { }");
+        // records that lead back to each other: their Embedded references are methods on the cycle
+        JavaFileObject a = source("p.A", "@BsonRecord public record A(B b, List<B> bs, int n) { }");
+        JavaFileObject b = source("p.B", "@BsonRecord public record B(A a, Map<String, A> byName, String s) { }");
+        JavaFileObject query = JavaFileObjects.forSourceString("q.Query", "package q;\n"
+                + "import org.bson.conversions.Bson;\n"
+                + "import p.*;\n"
+                + "public class Query {\n"
+                + "    public static Bson[] queries() {\n"
+                + "        return new Bson[] {Empty_.projection(), Box_.value.eq(\"x\"), Box_.values.contains(3),\n"
+                + "            A_.b.s.eq(\"s\"), A_.b.a().n.gt(1), A_.bs.a().b().byName.key(\"k\").n.lt(2),\n"
+                + "            A_.bs.elemMatch(element -> element.s.eq(\"x\"))};\n"
+                + "    }\n"
+                + "}\n");
+        assertThat(compile(empty, bounded, a, b, query)).succeededWithoutWarnings();
+    }
 }
