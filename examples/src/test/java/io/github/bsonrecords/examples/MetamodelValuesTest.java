@@ -73,6 +73,22 @@ class MetamodelValuesTest {
         assertTrue(COMPARED.get() - before >= INSTANCES, "operands compared: " + (COMPARED.get() - before));
     }
 
+    /**
+     * A generic record's own metamodel types its type parameters as Object, written by runtime
+     * class: as its codec created without type arguments writes them.
+     */
+    @Test
+    void genericRecordsWriteTypeParametersByRuntimeClass() {
+        RandomValues random = new RandomValues(23);
+        for (int i = 0; i < INSTANCES; i++) {
+            for (Class<?> argument : List.of(io.github.bsonrecords.examples.model.catalog.Item.class, String.class,
+                    java.time.Instant.class)) {
+                checkRoot((Record) random.record(io.github.bsonrecords.examples.model.catalog.Page.class,
+                        List.of(argument)), GENERATED_REGISTRY);
+            }
+        }
+    }
+
     /** Registry-typed components take the registry the filter is rendered with, as the codec does. */
     @Test
     void registryTypedComponentsUseTheRenderingRegistry() {
