@@ -16,6 +16,8 @@ module io.github.bsonrecords {
     exports io.github.bsonrecords.codec.lookup;
     exports io.github.bsonrecords.codec.read;
     exports io.github.bsonrecords.codec.write;
+    // field references of the generated metamodels (Reading_.temperature.gt(25.0))
+    exports io.github.bsonrecords.query;
 
     uses io.github.bsonrecords.GeneratedCodecProvider;
 }

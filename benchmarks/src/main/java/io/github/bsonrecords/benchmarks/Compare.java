@@ -26,7 +26,7 @@ import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 /**
  * Runs suites side by side and reports them:
  * {@code java -cp benchmarks/target/benchmarks.jar io.github.bsonrecords.benchmarks.Compare [suite...] [--full]
- * [--out DIR] [-p name=v1,v2]}. Suites: telemetry, shapes, raw, e2e (all when none is named). Prints one
+ * [--out DIR] [-p name=v1,v2]}. Suites: telemetry, shapes, raw, filter, e2e (all when none is named). Prints one
  * Markdown table per suite and writes it, an SVG chart and JMH's JSON to {@code benchmarks/results/}.
  */
 public final class Compare {
@@ -39,7 +39,7 @@ public final class Compare {
             arguments = Arguments.parse(args);
         } catch (IllegalArgumentException e) {
             System.err.println(e.getMessage());
-            System.err.println("usage: Compare [telemetry|shapes|raw|e2e ...] [--full] [--out DIR] [-p name=v1,v2]");
+            System.err.println("usage: Compare [telemetry|shapes|raw|filter|e2e ...] [--full] [--out DIR] [-p name=v1,v2]");
             System.exit(2);
             return;
         }

@@ -1,6 +1,6 @@
 package io.github.bsonrecords.benchmarks;
 
-/** The codecs a suite compares, side by side in one JMH run (the {@code contender} parameter). */
+/** The codecs (or filter builders) a suite compares, side by side in one JMH run (the {@code contender} parameter). */
 public enum Contender {
     /** {@code org.bson.Document} through the driver's {@code DocumentCodec}. */
     DOCUMENT("DocumentCodec"),
@@ -10,7 +10,9 @@ public enum Contender {
     RECORD_CODEC("driver RecordCodec"),
     /** A codec written by hand against the {@code BsonReader}/{@code BsonWriter} API, in the style of seed 001. */
     HAND_WRITTEN("hand-written"),
-    /** The codec bson-records generates at compile time. */
+    /** The driver's string-keyed builders, {@code Filters.eq(String, Object)} (the filter suite only). */
+    DRIVER_BUILDERS("driver Filters"),
+    /** The codec bson-records generates at compile time (the generated metamodel in the filter suite). */
     GENERATED("generated");
 
     private final String label;

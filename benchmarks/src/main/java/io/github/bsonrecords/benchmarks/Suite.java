@@ -2,6 +2,7 @@ package io.github.bsonrecords.benchmarks;
 
 import io.github.bsonrecords.benchmarks.e2e.EndToEndFindBenchmark;
 import io.github.bsonrecords.benchmarks.e2e.EndToEndWorkload;
+import io.github.bsonrecords.benchmarks.filter.FilterBenchmark;
 import io.github.bsonrecords.benchmarks.raw.RawBsonDocumentBenchmark;
 import io.github.bsonrecords.benchmarks.raw.RawWorkload;
 import io.github.bsonrecords.benchmarks.shapes.Shape;
@@ -41,6 +42,17 @@ public enum Suite {
         @Override
         Size computeSize(String operation, Map<String, String> params) {
             return new Size(RawWorkload.DOCUMENTS, new RawWorkload().totalBytes());
+        }
+    },
+    FILTER(FilterBenchmark.class, "FilterBenchmark", 200, Map.of(
+            "eqString", "eq(String), built and rendered",
+            "eqDouble", "eq(double), built and rendered",
+            "eqInstant", "eq(Instant), built and rendered",
+            "eqNestedRecord", "eq(nested record), built and rendered",
+            "range", "and(gte, lt), built and rendered")) {
+        @Override
+        Size computeSize(String operation, Map<String, String> params) {
+            return new Size(1, 0);
         }
     },
     E2E(EndToEndFindBenchmark.class, "EndToEnd", 500, Map.of(
@@ -103,6 +115,6 @@ public enum Suite {
                 return suite;
             }
         }
-        throw new IllegalArgumentException("Unknown suite '" + id + "'; one of telemetry, shapes, raw, e2e");
+        throw new IllegalArgumentException("Unknown suite '" + id + "'; one of telemetry, shapes, raw, filter, e2e");
     }
 }

@@ -53,6 +53,7 @@ class BenchmarksSmokeTest {
             case TELEMETRY -> 5 * 4;
             case SHAPES -> 2 * 4 * 7;
             case RAW -> 2 * 5;
+            case FILTER -> 5 * 2;
             case E2E -> 2 * 4;
         };
     }

@@ -21,8 +21,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * What a GraalVM native image needs to know: the generated codecs use no reflection, class lookup
- * by name or service loading at all, and the runtime only where it says so (and ships
+ * What a GraalVM native image needs to know: the generated codecs and metamodels use no
+ * reflection, class lookup by name or service loading at all, and the runtime only where it says so (and ships
  * META-INF/native-image configuration for it). Read from the class files' constant pools.
  */
 class NoReflectionTest {
@@ -60,6 +60,7 @@ class NoReflectionTest {
         Map<String, Set<String>> found = reflectiveUses(Path.of("target/classes"), NoReflectionTest::isGenerated);
         found.putAll(reflectiveUses(Path.of("target/test-classes"), NoReflectionTest::isGenerated));
         assertTrue(found.size() > 40, "generated classes scanned: " + found.keySet());
+        assertTrue(found.containsKey("io/github/bsonrecords/examples/orders/Order_"), "metamodels scanned: " + found.keySet());
         found.values().removeIf(Set::isEmpty);
         assertEquals(Map.of(), found);
     }
@@ -100,9 +101,10 @@ class NoReflectionTest {
         }
     }
 
+    /** Codecs, providers and metamodels ({@code Reading_}, {@code Reading_$Mapping}, {@code Outer_Inner_$Embedded}). */
     private static boolean isGenerated(Path file) {
         String name = file.getFileName().toString();
-        return name.matches(".*BsonCodec(\\$.*)?\\.class") || name.equals("BsonRecordCodecProvider.class");
+        return name.matches(".*(BsonCodec|_)(\\$.*)?\\.class") || name.equals("BsonRecordCodecProvider.class");
     }
 
     /** Class (internal name) to the reflective classes and methods it refers to. */

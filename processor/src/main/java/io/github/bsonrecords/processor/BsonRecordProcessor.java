@@ -6,6 +6,7 @@ import io.github.bsonrecords.processor.analysis.RecordAnalyzer;
 import io.github.bsonrecords.processor.diagnostics.Diagnostic;
 import io.github.bsonrecords.processor.diagnostics.Message;
 import io.github.bsonrecords.processor.emit.CodecEmitter;
+import io.github.bsonrecords.processor.emit.MetamodelEmitter;
 import io.github.bsonrecords.processor.emit.ProviderEmitter;
 import io.github.bsonrecords.processor.model.CodecNames;
 import io.github.bsonrecords.processor.model.RecordModel;
@@ -30,7 +31,8 @@ import javax.tools.FileObject;
 import javax.tools.StandardLocation;
 
 /**
- * Writes a codec for every {@code @BsonRecord} record and, per package, a provider listing them.
+ * Writes a codec and a metamodel ({@code Reading_}, type-safe field references for queries) for every
+ * {@code @BsonRecord} record and, per package, a provider listing the codecs.
  *
  * <p>Rounds: a record whose component types do not exist yet (another processor writes them) is
  * analysed again next round. Providers and the service file are written once, in the first round
@@ -43,6 +45,7 @@ public final class BsonRecordProcessor extends AbstractProcessor {
 
     private final RecordAnalyzer analyzer = new RecordAnalyzer();
     private final CodecEmitter codecEmitter = new CodecEmitter();
+    private final MetamodelEmitter metamodelEmitter = new MetamodelEmitter();
     private final ProviderEmitter providerEmitter = new ProviderEmitter();
     /** Qualified names of records to analyse again, with the type that could not be resolved. */
     private final Map<String, String> deferred = new TreeMap<>();
@@ -125,6 +128,7 @@ public final class BsonRecordProcessor extends AbstractProcessor {
             return;
         }
         codecEmitter.emit(model, element).writeTo(processingEnv.getFiler());
+        metamodelEmitter.emit(model, element).writeTo(processingEnv.getFiler());
         unlisted.computeIfAbsent(packageName, p -> new TreeMap<>()).put(model.recordName(), model);
         originatingByPackage.computeIfAbsent(packageName, p -> new ArrayList<>()).add(element);
     }

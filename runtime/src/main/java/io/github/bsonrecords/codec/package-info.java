@@ -7,7 +7,8 @@
  * <ul>
  *   <li>this package: what both directions share: the {@link io.github.bsonrecords.codec.BinaryCodec}
  *       entry points, {@link io.github.bsonrecords.codec.FieldRef} (a component, for errors),
- *       {@link io.github.bsonrecords.codec.EnumNames};</li>
+ *       {@link io.github.bsonrecords.codec.EnumNames}; and for generated metamodels,
+ *       {@link io.github.bsonrecords.codec.PerRegistry} and {@link io.github.bsonrecords.codec.FieldPaths};</li>
  *   <li>{@code read}: decoding, through a {@code BsonReader} ({@code Reads}) or on the bytes
  *       ({@code DocumentSource}, {@code BsonBytes}, {@code ByteReads}), and the paths in errors;</li>
  *   <li>{@code write}: encoding, through a {@code BsonWriter} ({@code Writes}) or into bytes

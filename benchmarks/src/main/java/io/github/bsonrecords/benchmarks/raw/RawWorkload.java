@@ -70,6 +70,7 @@ public final class RawWorkload implements Workload {
             case RECORD_CODEC -> Subject.of(contender, CodecLookup.driverRecordCodec(RawBatch.class), List.of(batch));
             case HAND_WRITTEN -> Subject.of(contender, new RawBatchHandWrittenCodec(), List.of(batch));
             case GENERATED -> Subject.of(contender, CodecLookup.generatedCodec(RawBatch.class), List.of(batch));
+            default -> throw new IllegalArgumentException("Not in the raw suite: " + contender);
         };
     }
 }

@@ -87,6 +87,7 @@ public final class SvgChart {
             case BSON_DOCUMENT -> "#bdbdbd";
             case RECORD_CODEC -> "#f28e2b";
             case HAND_WRITTEN -> "#4e79a7";
+            case DRIVER_BUILDERS -> "#e15759";
             case GENERATED -> "#59a14f";
         };
     }

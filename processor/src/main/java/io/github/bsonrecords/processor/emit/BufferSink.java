@@ -8,6 +8,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
 import io.github.bsonrecords.processor.model.ScalarKind;
+import io.github.bsonrecords.processor.model.ValueType;
 import java.util.List;
 
 /**
@@ -55,8 +56,8 @@ final class BufferSink implements ValueSink {
     }
 
     @Override
-    public CodeBlock enumValue(CodeBlock value, CodeBlock enumNames) {
-        return CodeBlock.builder().addStatement("buffer.putBytes($L.nameBytes($L))", enumNames, value).build();
+    public CodeBlock enumValue(CodeBlock value, ValueType.EnumValue type) {
+        return CodeBlock.builder().addStatement("buffer.putBytes($N.nameBytes($L))", members.enumNames(type), value).build();
     }
 
     @Override

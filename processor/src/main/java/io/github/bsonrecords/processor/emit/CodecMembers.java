@@ -40,7 +40,7 @@ import javax.lang.model.element.Modifier;
  * pre-encoded names, enum names, the codecs of nested records and registry types (built once, in
  * the constructor) and the constructor itself.
  */
-final class CodecMembers {
+final class CodecMembers extends WritingMembers {
     private static final ArrayTypeName BYTE_ARRAY = ArrayTypeName.of(TypeName.BYTE);
 
     /** Where a field is declared: the version check, then each component's constants, then codecs. */
@@ -99,6 +99,7 @@ final class CodecMembers {
         }
     }
 
+    @Override
     String fieldRef(ComponentModel component) {
         return fieldRefs.get(component);
     }
@@ -108,6 +109,7 @@ final class CodecMembers {
         return locals.values().toArray(String[]::new);
     }
 
+    @Override
     String local(ComponentModel component) {
         return locals.get(component);
     }
@@ -164,6 +166,7 @@ final class CodecMembers {
     }
 
     /** {@code Tags} for component {@code tags}: helper methods are {@code parseTags}, {@code putTags}, ... */
+    @Override
     String helperSuffix(ComponentModel component) {
         return helperSuffixes.get(component);
     }
@@ -190,11 +193,13 @@ final class CodecMembers {
     }
 
     /** The expression for the codec of a nested record: itself, or a field built in the constructor (or lazily). */
+    @Override
     CodeBlock codec(ValueType.NestedRecord node) {
         return codecs.computeIfAbsent(node, n -> nestedCodec(node));
     }
 
     /** The expression for the codec of a registry type: a field looked up in the constructor. */
+    @Override
     CodeBlock codec(ValueType.FromRegistry node) {
         return codecs.computeIfAbsent(node, n -> registryCodec(owners.get(node), node));
     }
@@ -361,7 +366,8 @@ final class CodecMembers {
         return CodeBlock.of("$N", field);
     }
 
-    private static CodeBlock typeExpression(TypeRef ref) {
+    /** The {@code java.lang.reflect.Type} a registry codec is looked up with (type parameters from {@code arguments}). */
+    static CodeBlock typeExpression(TypeRef ref) {
         if (ref instanceof TypeRef.TypeParameterRef parameter) {
             return CodeBlock.of("$T.argument(arguments, $L)", TYPE_ARGUMENTS, parameter.index());
         }
@@ -375,7 +381,7 @@ final class CodecMembers {
     }
 
     /** {@code sensorId -> SENSOR_ID}. */
-    private static String constantName(String component) {
+    static String constantName(String component) {
         return component.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT);
     }
 

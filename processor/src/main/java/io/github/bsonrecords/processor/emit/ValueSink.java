@@ -4,6 +4,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
 import io.github.bsonrecords.processor.model.ScalarKind;
+import io.github.bsonrecords.processor.model.ValueType;
 import java.util.List;
 
 /**
@@ -25,7 +26,7 @@ interface ValueSink {
 
     CodeBlock scalar(ScalarKind kind, CodeBlock value, String field);
 
-    CodeBlock enumValue(CodeBlock value, CodeBlock enumNames);
+    CodeBlock enumValue(CodeBlock value, ValueType.EnumValue type);
 
     CodeBlock nested(CodeBlock codec, CodeBlock value);
 

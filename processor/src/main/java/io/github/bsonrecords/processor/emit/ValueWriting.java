@@ -21,13 +21,13 @@ import javax.lang.model.element.Modifier;
  */
 final class ValueWriting {
     private final ValueSink sink;
-    private final CodecMembers members;
+    private final WritingMembers members;
     private final String helperPrefix;
     private final List<MethodSpec> helpers = new ArrayList<>();
     /** Each component's statements, made once: a container's helper method must be declared once. */
     private final Map<ComponentModel, CodeBlock> written = new HashMap<>();
 
-    ValueWriting(ValueSink sink, CodecMembers members, String helperPrefix) {
+    ValueWriting(ValueSink sink, WritingMembers members, String helperPrefix) {
         this.sink = sink;
         this.members = members;
         this.helperPrefix = helperPrefix;
@@ -127,6 +127,15 @@ final class ValueWriting {
                 .build();
     }
 
+    /**
+     * Statements writing a non-null {@code value} of {@code type} where the writer expects a value
+     * (a metamodel's filter operand): the same code as a component's value, without its field name.
+     * For sinks that write no name for an element slot ({@link WriterSink}).
+     */
+    CodeBlock value(ValueType type, CodeBlock value, String field) {
+        return write(type, Slot.element(null), value, field, 0);
+    }
+
     /** Statements writing a non-null value into a slot. */
     private CodeBlock write(ValueType type, Slot slot, CodeBlock value, String field, int depth) {
         return type.accept(new ValueType.Cases<CodeBlock>() {
@@ -137,7 +146,7 @@ final class ValueWriting {
 
             @Override
             public CodeBlock enumValue(ValueType.EnumValue enumValue) {
-                return withSlot(sink.enumValue(value, CodeBlock.of("$N", members.enumNames(enumValue))));
+                return withSlot(sink.enumValue(value, enumValue));
             }
 
             @Override

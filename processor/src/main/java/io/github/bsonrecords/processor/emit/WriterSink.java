@@ -8,6 +8,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
 import io.github.bsonrecords.processor.model.ScalarKind;
+import io.github.bsonrecords.processor.model.ValueType;
 import java.util.List;
 
 /** Encoding through the {@code BsonWriter} API: works with every writer, decorators included. */
@@ -47,7 +48,7 @@ final class WriterSink implements ValueSink {
     }
 
     @Override
-    public CodeBlock enumValue(CodeBlock value, CodeBlock enumNames) {
+    public CodeBlock enumValue(CodeBlock value, ValueType.EnumValue type) {
         return CodeBlock.builder().addStatement("writer.writeString($L.name())", value).build();
     }
 

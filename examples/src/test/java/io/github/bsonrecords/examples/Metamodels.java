@@ -1,0 +1,83 @@
+package io.github.bsonrecords.examples;
+
+import io.github.bsonrecords.query.Field;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.List;
+import org.bson.codecs.pojo.annotations.BsonId;
+import org.bson.codecs.pojo.annotations.BsonProperty;
+
+/** Generated metamodels looked up by reflection (tests only): the metamodel of a record, a component's reference. */
+final class Metamodels {
+    private Metamodels() {
+    }
+
+    /** {@code p.Reading -> p.Reading_}, {@code p.Outer.Inner -> p.Outer_Inner_}. */
+    static Class<?> metamodelOf(Class<?> record) {
+        List<String> names = new ArrayList<>();
+        for (Class<?> type = record; type != null; type = type.getEnclosingClass()) {
+            names.add(0, type.getSimpleName());
+        }
+        try {
+            return Class.forName(record.getPackageName() + "." + String.join("_", names) + "_");
+        } catch (ClassNotFoundException e) {
+            throw new AssertionError("no metamodel for " + record.getName(), e);
+        }
+    }
+
+    /** The BSON name the driver's annotations give the component (independently of what was generated). */
+    static String bsonName(RecordComponent component) {
+        java.lang.reflect.Field field;
+        try {
+            field = component.getDeclaringRecord().getDeclaredField(component.getName());
+        } catch (NoSuchFieldException e) {
+            throw new AssertionError(e);
+        }
+        if (field.isAnnotationPresent(BsonId.class)) {
+            return "_id";
+        }
+        BsonProperty property = field.getAnnotation(BsonProperty.class);
+        return property != null ? property.value() : component.getName();
+    }
+
+    /** The component's reference in the metamodel's root: a static field named after it. */
+    static Field<?> root(Class<?> record, RecordComponent component) {
+        try {
+            java.lang.reflect.Field field = metamodelOf(record).getField(component.getName());
+            if (!Modifier.isStatic(field.getModifiers()) || !Modifier.isFinal(field.getModifiers())) {
+                throw new AssertionError(field + " is not static final");
+            }
+            return (Field<?>) field.get(null);
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /**
+     * The component's reference inside an {@code Embedded} or {@code Elements}: a final field named
+     * after it or, for a component reached through a cycle, a method (its name followed by {@code _}
+     * when it would clash with an inherited method).
+     */
+    static Field<?> nested(Field<?> holder, RecordComponent component) {
+        try {
+            try {
+                return (Field<?>) holder.getClass().getField(component.getName()).get(holder);
+            } catch (NoSuchFieldException e) {
+                Method method;
+                try {
+                    method = holder.getClass().getMethod(component.getName());
+                    if (method.getDeclaringClass() != holder.getClass()) {
+                        method = holder.getClass().getMethod(component.getName() + "_");
+                    }
+                } catch (NoSuchMethodException renamed) {
+                    method = holder.getClass().getMethod(component.getName() + "_");
+                }
+                return (Field<?>) method.invoke(holder);
+            }
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(holder.getClass().getName() + " has no reference for " + component.getName(), e);
+        }
+    }
+}

@@ -1,0 +1,156 @@
+package io.github.bsonrecords.processor.emit;
+
+import static io.github.bsonrecords.processor.emit.QueryTypes.ARRAY_FIELD;
+import static io.github.bsonrecords.processor.emit.QueryTypes.FIELD;
+import static io.github.bsonrecords.processor.emit.QueryTypes.MAP_FIELD;
+import static io.github.bsonrecords.processor.emit.QueryTypes.NUMBER_FIELD;
+import static io.github.bsonrecords.processor.emit.QueryTypes.STRING_FIELD;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeVariableName;
+import io.github.bsonrecords.processor.model.CodecNames;
+import io.github.bsonrecords.processor.model.ScalarKind;
+import io.github.bsonrecords.processor.model.ValueType;
+import java.util.List;
+
+/**
+ * Which field reference a value type gets in a metamodel, and the Java types it is declared with:
+ * {@code StringField} for strings, {@code NumberField<Double>} for numbers, the nested record's
+ * {@code Address_.Embedded}, {@code OrderLine_.Elements<List<OrderLine>>} for arrays of records,
+ * {@code ArrayField} and {@code MapField} for other containers, {@code Field<T>} for the rest.
+ */
+final class FieldShapes {
+    private FieldShapes() {
+    }
+
+    /**
+     * What a filter on the component compares with: the value inside an {@code Optional} (empty ones
+     * are not stored), an {@code OptionalInt} as the int32 scalar it is stored as. Type parameters of
+     * a generic record become {@code Object}, as the codec created without type arguments treats
+     * them (by the value's runtime class).
+     */
+    static ValueType operand(ValueType componentType) {
+        ValueType type = eraseTypeVariables(componentType);
+        if (type instanceof ValueType.OptionalValue optional) {
+            return optional.value();
+        }
+        if (type instanceof ValueType.OptionalPrimitive optional) {
+            return new ValueType.Scalar(boxed(optional.kind()), optional.kind());
+        }
+        return type;
+    }
+
+    /** The field reference's declared type. */
+    static TypeName fieldType(ValueType type) {
+        if (type instanceof ValueType.Scalar scalar) {
+            if (scalar.kind() == ScalarKind.STRING) {
+                return STRING_FIELD;
+            }
+            return ParameterizedTypeName.get(numeric(scalar.kind()) ? NUMBER_FIELD : FIELD, valueType(type));
+        }
+        if (type instanceof ValueType.NestedRecord nested) {
+            return CodecNames.embeddedMetamodelFor(nested.javaType());
+        }
+        if (type instanceof ValueType.Sequence sequence) {
+            if (sequence.element() instanceof ValueType.NestedRecord element) {
+                return ParameterizedTypeName.get(CodecNames.elementsMetamodelFor(element.javaType()), sequence.javaType());
+            }
+            return ParameterizedTypeName.get(ARRAY_FIELD, sequence.javaType(), valueType(sequence.element()),
+                    fieldType(sequence.element()));
+        }
+        if (type instanceof ValueType.StringMap map) {
+            return ParameterizedTypeName.get(MAP_FIELD, map.javaType(), valueType(map.value()), fieldType(map.value()));
+        }
+        return ParameterizedTypeName.get(FIELD, valueType(type));
+    }
+
+    /** The Java type of the values the field takes, boxed. */
+    static TypeName valueType(ValueType type) {
+        return type.javaType().box();
+    }
+
+    /** Whether writing a value needs codecs from the registry: a nested record or a registry type, at any depth. */
+    static boolean needsCodecs(ValueType type) {
+        if (type instanceof ValueType.NestedRecord || type instanceof ValueType.FromRegistry) {
+            return true;
+        }
+        if (type instanceof ValueType.Sequence sequence) {
+            return needsCodecs(sequence.element());
+        }
+        if (type instanceof ValueType.StringMap map) {
+            return needsCodecs(map.value());
+        }
+        if (type instanceof ValueType.OptionalValue optional) {
+            return needsCodecs(optional.value());
+        }
+        return false;
+    }
+
+    /**
+     * The nested record a field reference of the type builds eagerly (its own component fields), or
+     * null: an embedded record, or the element of an array of records. Elements of other containers
+     * are built on demand ({@code at(2)}, {@code key("k")}).
+     */
+    static ValueType.NestedRecord eagerRecord(ValueType type) {
+        if (type instanceof ValueType.NestedRecord nested) {
+            return nested;
+        }
+        if (type instanceof ValueType.Sequence sequence && sequence.element() instanceof ValueType.NestedRecord nested) {
+            return nested;
+        }
+        return null;
+    }
+
+    private static boolean numeric(ScalarKind kind) {
+        return switch (kind) {
+            case INT, LONG, DOUBLE, FLOAT, SHORT, BYTE, DECIMAL128, BIG_DECIMAL -> true;
+            default -> false;
+        };
+    }
+
+    private static TypeName boxed(ScalarKind kind) {
+        return switch (kind) {
+            case INT -> TypeName.INT.box();
+            case LONG -> TypeName.LONG.box();
+            case DOUBLE -> TypeName.DOUBLE.box();
+            default -> throw new IllegalArgumentException("no optional primitive of " + kind);
+        };
+    }
+
+    /** The type with every type variable replaced by {@code Object}, for a generic record's static metamodel. */
+    static ValueType eraseTypeVariables(ValueType type) {
+        if (type instanceof ValueType.Scalar scalar) {
+            return new ValueType.Scalar(erase(scalar.javaType()), scalar.kind());
+        }
+        if (type instanceof ValueType.Sequence sequence) {
+            return new ValueType.Sequence(erase(sequence.javaType()), sequence.kind(), eraseTypeVariables(sequence.element()));
+        }
+        if (type instanceof ValueType.StringMap map) {
+            return new ValueType.StringMap(erase(map.javaType()), eraseTypeVariables(map.value()));
+        }
+        if (type instanceof ValueType.OptionalValue optional) {
+            return new ValueType.OptionalValue(erase(optional.javaType()), eraseTypeVariables(optional.value()));
+        }
+        if (type instanceof ValueType.FromRegistry fromRegistry) {
+            return new ValueType.FromRegistry(erase(fromRegistry.javaType()), fromRegistry.lookup());
+        }
+        return type;
+    }
+
+    private static TypeName erase(TypeName type) {
+        if (type instanceof TypeVariableName) {
+            return ClassName.OBJECT;
+        }
+        if (type instanceof ParameterizedTypeName parameterized) {
+            List<TypeName> arguments = parameterized.typeArguments().stream().map(FieldShapes::erase).toList();
+            return ParameterizedTypeName.get(parameterized.rawType(), arguments.toArray(TypeName[]::new));
+        }
+        if (type instanceof ArrayTypeName array) {
+            return ArrayTypeName.of(erase(array.componentType()));
+        }
+        return type;
+    }
+}

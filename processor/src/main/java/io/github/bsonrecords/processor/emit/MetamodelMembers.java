@@ -1,0 +1,148 @@
+package io.github.bsonrecords.processor.emit;
+
+import static io.github.bsonrecords.processor.emit.KnownTypes.CODEC;
+import static io.github.bsonrecords.processor.emit.KnownTypes.CODEC_REGISTRY;
+import static io.github.bsonrecords.processor.emit.KnownTypes.LIST;
+import static io.github.bsonrecords.processor.emit.KnownTypes.REFLECT_TYPE;
+import static io.github.bsonrecords.processor.emit.KnownTypes.TYPE_ARGUMENTS;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.NameAllocator;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import io.github.bsonrecords.processor.model.ComponentModel;
+import io.github.bsonrecords.processor.model.TypeRef;
+import io.github.bsonrecords.processor.model.ValueType;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javax.lang.model.element.Modifier;
+
+/**
+ * What a metamodel's value writers refer to when {@link ValueWriting} emits the codec's writer code
+ * for one value: the component's {@code FieldRef} constant and the codecs of nested records and
+ * registry types. Those are the fields of a private {@code Codecs} class, built from the registry
+ * a filter is rendered with (once per registry) exactly as the codec builds them in its
+ * constructor: {@code new AddressBsonCodec(registry)}, {@code TypeArguments.codecFor(...)}.
+ */
+final class MetamodelMembers extends WritingMembers {
+    private final ClassName mappingClass;
+    private final Map<ComponentModel, String> fieldRefs;
+    private final Map<ComponentModel, String> helperSuffixes;
+    private final Map<ClassName, String> nestedCodecs = new LinkedHashMap<>();
+    private final Map<ValueType, String> registryCodecs = new IdentityHashMap<>();
+    private final List<FieldSpec.Builder> fields = new ArrayList<>();
+    private final CodeBlock.Builder constructorBody = CodeBlock.builder();
+    private final NameAllocator codecNames = new NameAllocator();
+    private boolean typeParameterLookups;
+
+    /**
+     * @param operands each component's operand type ({@link FieldShapes#operand}), the very nodes
+     *                 the writers are emitted from: registry codecs are found by node identity
+     */
+    MetamodelMembers(ClassName mappingClass, Map<ComponentModel, String> fieldRefs, Map<ComponentModel, String> helperSuffixes,
+            Map<ComponentModel, ValueType> operands) {
+        this.mappingClass = mappingClass;
+        this.fieldRefs = fieldRefs;
+        this.helperSuffixes = helperSuffixes;
+        operands.forEach(this::register);
+    }
+
+    /** A writer's value is its {@code value} parameter. */
+    @Override
+    String local(ComponentModel component) {
+        return "value";
+    }
+
+    @Override
+    String fieldRef(ComponentModel component) {
+        return fieldRefs.get(component);
+    }
+
+    @Override
+    String helperSuffix(ComponentModel component) {
+        return helperSuffixes.get(component);
+    }
+
+    /** The codec in the writer's local {@code codecs}, the {@code Codecs} of the registry being rendered with. */
+    @Override
+    CodeBlock codec(ValueType.NestedRecord node) {
+        return inCodecs(nestedCodecs.get(node.javaType()), node);
+    }
+
+    @Override
+    CodeBlock codec(ValueType.FromRegistry node) {
+        return inCodecs(registryCodecs.get(node), node);
+    }
+
+    private static CodeBlock inCodecs(String field, ValueType node) {
+        if (field == null) {
+            throw new IllegalStateException("no codec registered for " + node);
+        }
+        return CodeBlock.of("codecs.$N", field);
+    }
+
+    /** Whether any component needs a codec, so that the {@code Codecs} class is generated. */
+    boolean hasCodecs() {
+        return !fields.isEmpty();
+    }
+
+    TypeSpec codecsClass(ClassName name) {
+        CodeBlock.Builder body = CodeBlock.builder();
+        if (typeParameterLookups) {
+            // as the generic record's codec created without type arguments: type parameters by runtime class
+            body.addStatement("$T arguments = $T.of()", ParameterizedTypeName.get(LIST, REFLECT_TYPE), LIST);
+        }
+        body.add(constructorBody.build());
+        return TypeSpec.classBuilder(name)
+                .addJavadoc("The codecs the record's codec builds in its constructor, built alike from the registry a\n"
+                        + "filter or update is rendered with: once per registry, never per value.\n")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addFields(fields.stream().map(FieldSpec.Builder::build).toList())
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addParameter(CODEC_REGISTRY, "registry")
+                        .addCode(body.build())
+                        .build())
+                .build();
+    }
+
+    private void register(ComponentModel component, ValueType type) {
+        if (type instanceof ValueType.NestedRecord nested) {
+            if (!nestedCodecs.containsKey(nested.javaType())) {
+                String field = codecNames.newName(decapitalize(nested.javaType().simpleName()) + "Codec");
+                nestedCodecs.put(nested.javaType(), field);
+                fields.add(FieldSpec.builder(nested.codec(), field, Modifier.FINAL));
+                constructorBody.addStatement("this.$N = new $T(registry)", field, nested.codec());
+            }
+        } else if (type instanceof ValueType.FromRegistry fromRegistry) {
+            String field = codecNames.newName(component.name() + "Codec");
+            registryCodecs.put(fromRegistry, field);
+            TypeName codecType = ParameterizedTypeName.get(CODEC, fromRegistry.javaType().box());
+            fields.add(FieldSpec.builder(codecType, field, Modifier.FINAL));
+            typeParameterLookups |= mentionsTypeParameter(fromRegistry.lookup());
+            constructorBody.addStatement("this.$N = $T.codecFor($L, registry, $T.$N)", field, TYPE_ARGUMENTS,
+                    CodecMembers.typeExpression(fromRegistry.lookup()), mappingClass, fieldRefs.get(component));
+        } else if (type instanceof ValueType.Sequence sequence) {
+            register(component, sequence.element());
+        } else if (type instanceof ValueType.StringMap map) {
+            register(component, map.value());
+        } else if (type instanceof ValueType.OptionalValue optional) {
+            register(component, optional.value());
+        }
+    }
+
+    private static boolean mentionsTypeParameter(TypeRef ref) {
+        return ref instanceof TypeRef.TypeParameterRef
+                || ((TypeRef.ClassRef) ref).arguments().stream().anyMatch(MetamodelMembers::mentionsTypeParameter);
+    }
+
+    private static String decapitalize(String name) {
+        return Character.toLowerCase(name.charAt(0)) + name.substring(1);
+    }
+}
