@@ -210,4 +210,10 @@ class CompileErrorsTest {
                 .inFile(source).onLineContaining("Plain plain");
         assertThat(compilation).hadWarningContaining("the record p.Plain").inFile(source).onLineContaining("Plain plain");
     }
+
+    @Test
+    void bsonNamesThatLookLikeCommentsOrTagsCompile() {
+        assertThat(compile(source("p.R", "@BsonRecord public record R(@BsonProperty(\"a*/b\") String a,\n"
+                + "@BsonProperty(\"@see \\\"q\\\" \\u00e9\") String b) { }"))).succeededWithoutWarnings();
+    }
 }

@@ -134,7 +134,7 @@ final class CodecMembers extends WritingMembers {
             String name = memberNames.newName(fieldRef(c) + "_WORD");
             add(Group.COMPONENT, index(c), FieldSpec.builder(TypeName.LONG, name, Modifier.PRIVATE, Modifier.STATIC,
                             Modifier.FINAL)
-                    .addJavadoc("$S, up to its 8th byte, as {@code BsonBytes.nameWord} reads it.\n", c.bsonName())
+                    .addJavadoc("$L, up to its 8th byte, as {@code BsonBytes.nameWord} reads it.\n", javadocText(c.bsonName()))
                     .initializer("0x$LL", Long.toHexString(nameWord(c.bsonName().getBytes(StandardCharsets.UTF_8))))
                     .build());
             return name;
@@ -202,6 +202,11 @@ final class CodecMembers extends WritingMembers {
     @Override
     CodeBlock codec(ValueType.FromRegistry node) {
         return codecs.computeIfAbsent(node, n -> registryCodec(owners.get(node), node));
+    }
+
+    /** A name as a Java string literal that cannot end the comment it stands in ({@code "a*&#47;b"}). */
+    private static String javadocText(String name) {
+        return CodeBlock.of("$S", name).toString().replace("*/", "*&#47;").replace("@", "{@literal @}");
     }
 
     /** Bytes 0..7 of a name, little-endian, zero-padded: the same word {@code BsonBytes.nameWord} reads. */
