@@ -319,7 +319,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
         }
         T first = value.first();
         if (first != null) {
-            byte[] encoded = ByteWrites.encode(firstCodec, first, context);
+            byte[] encoded = ByteWrites.encode(buffer, firstCodec, first, context);
             buffer.putByte(encoded[0]);
             buffer.putBytes(FIRST_NAME);
             buffer.putBytes(encoded, 1, encoded.length - 1);
@@ -328,7 +328,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
         ByteWrites.longValue(buffer, value.total(), TOTAL);
         Document meta = value.meta();
         if (meta != null) {
-            byte[] encoded = ByteWrites.encode(metaCodec, meta, context);
+            byte[] encoded = ByteWrites.encode(buffer, metaCodec, meta, context);
             buffer.putByte(encoded[0]);
             buffer.putBytes(META_NAME);
             buffer.putBytes(encoded, 1, encoded.length - 1);
@@ -365,7 +365,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                 buffer.putByte(0x0A);
                 buffer.putArrayIndex(index0);
             } else {
-                byte[] encoded = ByteWrites.encode(itemsCodec, element0, context);
+                byte[] encoded = ByteWrites.encode(buffer, itemsCodec, element0, context);
                 buffer.putByte(encoded[0]);
                 buffer.putArrayIndex(index0);
                 buffer.putBytes(encoded, 1, encoded.length - 1);

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.bsonrecords.BsonRecords;
+import io.github.bsonrecords.examples.model.Boxy;
 import io.github.bsonrecords.examples.model.Chain;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -72,6 +73,50 @@ class EncodeDepthTest {
         assertThrows(BsonSerializationException.class, () -> BsonRecords.toBson(Chain.ofLevels(MAX * 3)));
         Chain small = Chain.ofLevels(3);
         assertArrayEquals(encode(DRIVER, small, false), BsonRecords.toBson(small));
+    }
+
+    /**
+     * A record reached through a registry value (an Object in a map) is encoded by a fresh writer;
+     * the depth still counts from the top, so the limit and the driver's message are the same, and
+     * a nesting far too deep is refused before the stack runs out.
+     */
+    @Test
+    void theDepthCountsThroughRegistryValuesOnEveryPath() {
+        Codec<Boxy> generated = BsonTestSupport.generatedCodec(Boxy.class);
+        // the driver writer's own refusal, nesting one document more than its maximum
+        String driversMessage = assertThrows(BsonSerializationException.class, () -> {
+            try (BsonBinaryWriter writer = new BsonBinaryWriter(new BasicOutputBuffer())) {
+                writer.writeStartDocument();
+                for (int level = 1; level <= MAX; level++) {
+                    writer.writeStartDocument("d");
+                }
+            }
+        }).getMessage();
+        for (int levels : new int[] {600, 2_000, 100_000}) {
+            Boxy tooDeep = Boxy.nested(levels);
+            String expected = levels > 600 ? null : driversMessage;
+            Map<String, Function<Boxy, byte[]>> paths = new LinkedHashMap<>();
+            paths.put("byte path", boxy -> encodeAny(generated, boxy, false));
+            paths.put("writer API", boxy -> encodeAny(generated, boxy, true));
+            paths.put("BsonRecords.toBson", BsonRecords::toBson);
+            paths.forEach((path, encoder) -> {
+                BsonSerializationException e = assertThrows(BsonSerializationException.class, () -> encoder.apply(tooDeep),
+                        path + ", " + levels + " levels");
+                if (expected != null) {
+                    assertEquals(expected, e.getMessage(), path);
+                }
+            });
+        }
+        Boxy fits = Boxy.nested(500);
+        assertArrayEquals(encodeAny(generated, fits, true), encodeAny(generated, fits, false));
+    }
+
+    private static <T> byte[] encodeAny(Codec<T> codec, T value, boolean writerApi) {
+        BasicOutputBuffer output = new BasicOutputBuffer();
+        try (BsonBinaryWriter writer = writerApi ? new BsonBinaryWriter(output) { } : new BsonBinaryWriter(output)) {
+            codec.encode(writer, value, EncoderContext.builder().build());
+        }
+        return output.toByteArray();
     }
 
     /** Through a BsonBinaryWriter, or a subclass of it, which takes the writer API. */

@@ -73,7 +73,7 @@ final class BufferSink implements ValueSink {
     @Override
     public CodeBlock fromRegistry(Slot slot, CodeBlock codec, CodeBlock value, String field) {
         return CodeBlock.builder()
-                .addStatement("byte[] encoded = $T.encode($L, $L, context)", BYTE_WRITES, codec, value)
+                .addStatement("byte[] encoded = $T.encode(buffer, $L, $L, context)", BYTE_WRITES, codec, value)
                 .addStatement("buffer.putByte(encoded[0])")
                 .add(name(slot, field))
                 .addStatement("buffer.putBytes(encoded, 1, encoded.length - 1)")

@@ -11,6 +11,8 @@ import java.time.LocalTime;
 import java.util.Date;
 import java.util.UUID;
 import org.bson.BsonBinaryWriter;
+import org.bson.BsonBinaryWriterSettings;
+import org.bson.BsonWriterSettings;
 import org.bson.codecs.Encoder;
 import org.bson.codecs.EncoderContext;
 import org.bson.io.BasicOutputBuffer;
@@ -130,11 +132,16 @@ public final class ByteWrites {
 
     /**
      * A registry codec's value, written through a {@code BsonBinaryWriter} into a one-field
-     * document: returns its BSON type code followed by the value's bytes.
+     * document: returns its BSON type code followed by the value's bytes. The writer refuses to
+     * nest deeper than the depth {@code buffer} is at leaves (the driver writer's maximum counts
+     * the whole document), and is a subclass, so that a generated codec it reaches (a record held
+     * in an {@code Object}) writes through its API and that limit.
      */
-    public static <T> byte[] encode(Encoder<T> encoder, T value, EncoderContext context) {
+    public static <T> byte[] encode(BsonBuffer buffer, Encoder<T> encoder, T value, EncoderContext context) {
         BasicOutputBuffer output = new BasicOutputBuffer(64);
-        try (BsonBinaryWriter writer = new BsonBinaryWriter(output)) {
+        // the wrapping document is level 1 here, the value's document level 2: it sits at buffer.depth + 1
+        int remaining = BsonBuffer.MAX_SERIALIZATION_DEPTH - buffer.depth + 1;
+        try (BsonBinaryWriter writer = new NestedValueWriter(output, remaining)) {
             writer.writeStartDocument();
             writer.writeName("v");
             context.encodeWithChildContext(encoder, writer, value);
@@ -146,5 +153,12 @@ public final class ByteWrites {
         encoded[0] = document[4];
         System.arraycopy(document, 7, encoded, 1, encoded.length - 1);
         return encoded;
+    }
+
+    /** A binary writer for one registry value inside a buffer's document: see {@link #encode}. */
+    private static final class NestedValueWriter extends BsonBinaryWriter {
+        NestedValueWriter(BasicOutputBuffer output, int maxSerializationDepth) {
+            super(new BsonWriterSettings(maxSerializationDepth), new BsonBinaryWriterSettings(), output);
+        }
     }
 }
