@@ -24,6 +24,9 @@ import org.bson.io.BasicOutputBuffer;
 public final class BsonOps {
     public static final DecoderContext DECODE = DecoderContext.builder().build();
     public static final EncoderContext ENCODE = EncoderContext.builder().build();
+    /** What the driver encodes an inserted document with. */
+    public static final EncoderContext ENCODE_COLLECTIBLE = EncoderContext.builder().isEncodingCollectibleDocument(true)
+            .build();
 
     private BsonOps() {
     }
@@ -66,13 +69,14 @@ public final class BsonOps {
 
     /**
      * As the driver's insert path writes each document: through its {@code IdHoldingBsonWriter},
-     * which watches for {@code _id} and appends a generated one when there is none.
+     * which watches for {@code _id} and appends a generated one when there is none, in the
+     * collectible-document context the driver encodes inserted documents in.
      */
     public static void encodeAllForInsert(Codec<Object> codec, List<Object> values, BasicOutputBuffer buffer) {
         buffer.truncateToPosition(0);
         try (BsonBinaryWriter writer = new BsonBinaryWriter(buffer)) {
             for (Object value : values) {
-                codec.encode(new IdHoldingBsonWriter(writer, null), value, ENCODE);
+                codec.encode(new IdHoldingBsonWriter(writer, null), value, ENCODE_COLLECTIBLE);
             }
         }
     }
