@@ -622,16 +622,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
     }
 
     private void putPriorities(BsonBuffer buffer, int[] value, EncoderContext context) {
-        int start0 = buffer.reserveInt();
-        int index0 = 0;
-        for (int element0 : value) {
-            buffer.putByte(0x10);
-            buffer.putArrayIndex(index0);
-            ByteWrites.intValue(buffer, element0, PRIORITIES);
-            index0++;
-        }
-        buffer.putByte(0);
-        buffer.patchSize(start0);
+        buffer.putIntArray(value);
     }
 
     private void writeLines(BsonWriter writer, List<Order.Line> value, EncoderContext context) {

@@ -8,8 +8,10 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
 import io.github.bsonrecords.processor.model.ScalarKind;
+import io.github.bsonrecords.processor.model.SequenceKind;
 import io.github.bsonrecords.processor.model.ValueType;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Encoding into a {@code BsonBuffer}: pre-encoded {@code [type][name][0]} headers, cached array
@@ -78,6 +80,21 @@ final class BufferSink implements ValueSink {
                 .add(name(slot, field))
                 .addStatement("buffer.putBytes(encoded, 1, encoded.length - 1)")
                 .build();
+    }
+
+    /** {@code double[]}, {@code long[]} and {@code int[]}: one loop in the buffer, room made once per run of elements. */
+    @Override
+    public Optional<CodeBlock> primitiveArray(ValueType.Sequence sequence, CodeBlock value) {
+        if (sequence.kind() != SequenceKind.ARRAY || !(sequence.element() instanceof ValueType.Scalar scalar)
+                || !scalar.javaType().isPrimitive()) {
+            return Optional.empty();
+        }
+        return switch (scalar.kind()) {
+            case DOUBLE -> Optional.of(CodeBlock.builder().addStatement("buffer.putDoubleArray($L)", value).build());
+            case LONG -> Optional.of(CodeBlock.builder().addStatement("buffer.putLongArray($L)", value).build());
+            case INT -> Optional.of(CodeBlock.builder().addStatement("buffer.putIntArray($L)", value).build());
+            default -> Optional.empty();
+        };
     }
 
     @Override

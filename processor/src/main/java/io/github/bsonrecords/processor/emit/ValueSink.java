@@ -6,6 +6,7 @@ import com.palantir.javapoet.TypeName;
 import io.github.bsonrecords.processor.model.ScalarKind;
 import io.github.bsonrecords.processor.model.ValueType;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What encoding writes to: a {@code BsonWriter} (the portable path) or a {@code BsonBuffer} of
@@ -34,6 +35,12 @@ interface ValueSink {
 
     /** Slot and value at once: a registry codec's BSON type is known only once it has written. */
     CodeBlock fromRegistry(Slot slot, CodeBlock codec, CodeBlock value, String field);
+
+    /**
+     * Statements writing a whole primitive array ({@code double[]}, {@code long[]}, {@code int[]})
+     * in one call, where the sink has such a call; its slot is written. Empty: element by element.
+     */
+    Optional<CodeBlock> primitiveArray(ValueType.Sequence sequence, CodeBlock value);
 
     void openElements(CodeBlock.Builder code, boolean document, int depth);
 

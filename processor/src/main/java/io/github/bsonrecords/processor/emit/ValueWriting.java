@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -194,6 +195,10 @@ final class ValueWriting {
 
     /** Statements writing an array value (its slot is written). */
     private CodeBlock sequenceValue(ValueType.Sequence sequence, CodeBlock value, String field, int depth) {
+        Optional<CodeBlock> whole = sink.primitiveArray(sequence, value);
+        if (whole.isPresent()) {
+            return whole.get();
+        }
         CodeBlock.Builder code = CodeBlock.builder();
         String element = "element" + depth;
         sink.openElements(code, false, depth);

@@ -10,6 +10,7 @@ import com.palantir.javapoet.TypeName;
 import io.github.bsonrecords.processor.model.ScalarKind;
 import io.github.bsonrecords.processor.model.ValueType;
 import java.util.List;
+import java.util.Optional;
 
 /** Encoding through the {@code BsonWriter} API: works with every writer, decorators included. */
 final class WriterSink implements ValueSink {
@@ -68,6 +69,11 @@ final class WriterSink implements ValueSink {
                 .add(slot(slot, -1, field))
                 .addStatement("context.encodeWithChildContext($L, writer, $L)", codec, value)
                 .build();
+    }
+
+    @Override
+    public Optional<CodeBlock> primitiveArray(ValueType.Sequence sequence, CodeBlock value) {
+        return Optional.empty(); // the writer takes values one by one
     }
 
     @Override

@@ -8,6 +8,11 @@ final class ArrayIndexNames {
     static final int CACHED = 10_000;
     static final int[] OFFSETS = new int[CACHED + 1];
     static final byte[] BYTES;
+    /**
+     * Each cached name with its 0 as one little-endian word (at most 5 bytes), for writers that
+     * have made room for 8 bytes: one store instead of a copy.
+     */
+    static final long[] WORDS = new long[CACHED];
 
     static {
         byte[] bytes = new byte[10 * 2 + 90 * 3 + 900 * 4 + 9000 * 5];
@@ -18,6 +23,13 @@ final class ArrayIndexNames {
         }
         OFFSETS[CACHED] = p;
         BYTES = bytes;
+        for (int i = 0; i < CACHED; i++) {
+            long word = 0;
+            for (int k = OFFSETS[i + 1] - 1; k >= OFFSETS[i]; k--) {
+                word = (word << 8) | (bytes[k] & 0xFF);
+            }
+            WORDS[i] = word;
+        }
     }
 
     private ArrayIndexNames() {

@@ -42,6 +42,8 @@ public final class BsonBuffer {
      * fills beyond: a document of any size costs one such array, never a doubled copy of itself.
      */
     static final int STREAM_CHUNK = ScratchArrays.THREAD_CAP;
+    /** Elements of a primitive array written per room check: 1,024 doubles take at most 20 KiB. */
+    private static final int ARRAY_RUN = 1024;
     private static final int MAX_CAPACITY = Integer.MAX_VALUE - 8;
     /** The driver writer's default {@code maxSerializationDepth}: documents and arrays nested in all, the top level counted. */
     static final int MAX_SERIALIZATION_DEPTH = 1024;
@@ -306,16 +308,77 @@ public final class BsonBuffer {
         }
     }
 
-    /** An array element's name: the index as a cstring, from one flat cache for indexes below 10,000. */
+    /** An array element's name: the index as a cstring, from a cache of words for indexes below 10,000. */
     public void putArrayIndex(int index) {
-        if (index >= 0 && index < ArrayIndexNames.CACHED) {
-            int from = ArrayIndexNames.OFFSETS[index];
-            int length = ArrayIndexNames.OFFSETS[index + 1] - from;
-            ensure(length);
-            System.arraycopy(ArrayIndexNames.BYTES, from, array, size, length);
-            size += length;
+        ensure(11);
+        if (index >= 0) {
+            putIndexName(index);
         } else {
-            ensure(11);
+            size = ArrayIndexNames.encode(index, array, size); // refuses it
+        }
+    }
+
+    /**
+     * A whole {@code double[]} as a BSON array: size, elements {@code [0x01][index][value]}, 0, as
+     * the driver writes one value at a time; room is made once per run of elements, so a long array
+     * streams as any document does.
+     */
+    public void putDoubleArray(double[] values) {
+        int start = reserveInt();
+        for (int from = 0; from < values.length; from += ARRAY_RUN) {
+            int to = Math.min(values.length, from + ARRAY_RUN);
+            ensure((long) (to - from) * (1 + 11 + 8));
+            for (int i = from; i < to; i++) {
+                array[size++] = 0x01;
+                putIndexName(i);
+                Endian.putDouble(array, size, values[i]);
+                size += 8;
+            }
+        }
+        putByte(0);
+        patchSize(start);
+    }
+
+    /** A whole {@code long[]} as a BSON array of int64s (see {@link #putDoubleArray}). */
+    public void putLongArray(long[] values) {
+        int start = reserveInt();
+        for (int from = 0; from < values.length; from += ARRAY_RUN) {
+            int to = Math.min(values.length, from + ARRAY_RUN);
+            ensure((long) (to - from) * (1 + 11 + 8));
+            for (int i = from; i < to; i++) {
+                array[size++] = 0x12;
+                putIndexName(i);
+                Endian.putLong(array, size, values[i]);
+                size += 8;
+            }
+        }
+        putByte(0);
+        patchSize(start);
+    }
+
+    /** A whole {@code int[]} as a BSON array of int32s (see {@link #putDoubleArray}). */
+    public void putIntArray(int[] values) {
+        int start = reserveInt();
+        for (int from = 0; from < values.length; from += ARRAY_RUN) {
+            int to = Math.min(values.length, from + ARRAY_RUN);
+            ensure((long) (to - from) * (1 + 11 + 4));
+            for (int i = from; i < to; i++) {
+                array[size++] = 0x10;
+                putIndexName(i);
+                Endian.putInt(array, size, values[i]);
+                size += 4;
+            }
+        }
+        putByte(0);
+        patchSize(start);
+    }
+
+    /** An index's cstring where room was made for 11 bytes: below 10,000, one 8-byte store from the cache. */
+    private void putIndexName(int index) {
+        if (index < ArrayIndexNames.CACHED) {
+            Endian.putLong(array, size, ArrayIndexNames.WORDS[index]);
+            size += ArrayIndexNames.OFFSETS[index + 1] - ArrayIndexNames.OFFSETS[index];
+        } else {
             size = ArrayIndexNames.encode(index, array, size);
         }
     }

@@ -139,6 +139,70 @@ class BsonBufferAgainstWriterTest {
     }
 
     @Test
+    void wholePrimitiveArraysAreTheWritersBytes() {
+        Random random = new Random(5);
+        for (int length : new int[] {0, 1, 9, 10, 1023, 1024, 1025, 9_999, 10_000, 12_345, 70_000}) {
+            double[] doubles = random.doubles(length).map(d -> d * 1e6 - 5e5).toArray();
+            long[] longs = random.longs(length).toArray();
+            int[] ints = random.ints(length).toArray();
+            byte[] expected = BsonSamples.document(writer -> {
+                writer.writeStartArray("d");
+                for (double value : doubles) {
+                    writer.writeDouble(value);
+                }
+                writer.writeEndArray();
+                writer.writeStartArray("l");
+                for (long value : longs) {
+                    writer.writeInt64(value);
+                }
+                writer.writeEndArray();
+                writer.writeStartArray("i");
+                for (int value : ints) {
+                    writer.writeInt32(value);
+                }
+                writer.writeEndArray();
+            });
+            for (boolean streamed : new boolean[] {false, true}) {
+                BsonBuffer buffer = BsonBuffer.acquire();
+                try {
+                    Runnable put = () -> {
+                        buffer.putByte(0x04);
+                        buffer.putCString("d");
+                        buffer.putDoubleArray(doubles);
+                        buffer.putByte(0x04);
+                        buffer.putCString("l");
+                        buffer.putLongArray(longs);
+                        buffer.putByte(0x04);
+                        buffer.putCString("i");
+                        buffer.putIntArray(ints);
+                    };
+                    if (streamed) {
+                        // under a name, streamed into the writer's output: the same fields nested
+                        byte[] actual = BsonSamples.document(writer -> {
+                            writer.writeName("arrays");
+                            buffer.startDocument(writer);
+                            put.run();
+                            buffer.endDocument(writer);
+                        });
+                        byte[] nested = BsonSamples.document(writer -> {
+                            writer.writeName("arrays");
+                            writer.writeStartDocument();
+                            writer.getBsonOutput().writeBytes(expected, 4, expected.length - 5);
+                            writer.writeEndDocument();
+                        });
+                        assertArrayEquals(nested, actual, "streamed, length " + length);
+                    } else {
+                        put.run();
+                        assertArrayEquals(expected, writeBody(buffer), "length " + length);
+                    }
+                } finally {
+                    buffer.release();
+                }
+            }
+        }
+    }
+
+    @Test
     void bodyWrittenUnderANameAndInAnArrayLeavesTheWriterConsistent() {
         Random random = new Random(7);
         for (int round = 0; round < 300; round++) {
