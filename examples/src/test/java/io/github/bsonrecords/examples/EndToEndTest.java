@@ -5,18 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.mongodb.ConnectionString;
 import com.mongodb.MongoClientSettings;
 import com.mongodb.client.MongoClient;
-import com.mongodb.client.MongoClients;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.Sorts;
 import com.mongodb.client.result.InsertManyResult;
 import com.mongodb.client.result.UpdateResult;
-import de.bwaldvogel.mongo.MongoServer;
-import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import io.github.bsonrecords.BsonRecords;
 import io.github.bsonrecords.examples.orders.Address;
 import io.github.bsonrecords.examples.orders.Customer;
@@ -25,7 +21,6 @@ import io.github.bsonrecords.examples.orders.OrderBsonCodec;
 import io.github.bsonrecords.examples.orders.OrderLine;
 import io.github.bsonrecords.examples.orders.OrderStatus;
 import java.math.BigDecimal;
-import java.net.InetSocketAddress;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -33,7 +28,6 @@ import java.util.Date;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.bson.BsonObjectId;
 import org.bson.BsonValue;
@@ -55,27 +49,20 @@ class EndToEndTest {
     private static final AtomicInteger DATABASE_NUMBER = new AtomicInteger();
     private static final Instant MORNING = Instant.parse("2024-03-01T08:00:00.500Z");
 
-    private static MongoServer server;
+    private static EmbeddedMongo mongo;
     private static MongoClient client;
 
     private MongoDatabase database;
 
     @BeforeAll
     static void startServer() {
-        server = new MongoServer(new MemoryBackend());
-        server.bind("127.0.0.1", 0);
-        InetSocketAddress address = server.getLocalAddress();
-        client = MongoClients.create(MongoClientSettings.builder()
-                .applyConnectionString(new ConnectionString("mongodb://127.0.0.1:" + address.getPort()))
-                .applyToClusterSettings(cluster -> cluster.serverSelectionTimeout(10, TimeUnit.SECONDS))
-                .codecRegistry(ExampleMain.codecRegistry())
-                .build());
+        mongo = EmbeddedMongo.start(ExampleMain.codecRegistry());
+        client = mongo.client();
     }
 
     @AfterAll
     static void stopServer() {
-        client.close();
-        server.shutdownNow();
+        mongo.close();
     }
 
     @BeforeEach

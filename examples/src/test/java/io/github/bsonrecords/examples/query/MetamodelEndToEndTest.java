@@ -16,9 +16,8 @@ import com.mongodb.client.model.Indexes;
 import com.mongodb.client.model.Sorts;
 import com.mongodb.client.model.UpdateOptions;
 import com.mongodb.client.model.Updates;
-import de.bwaldvogel.mongo.MongoServer;
-import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import io.github.bsonrecords.BsonRecords;
+import io.github.bsonrecords.examples.EmbeddedMongo;
 import io.github.bsonrecords.examples.model.GeoPoint;
 import io.github.bsonrecords.examples.model.Priority;
 import java.math.BigDecimal;
@@ -33,7 +32,6 @@ import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
 import org.bson.BsonDocument;
@@ -65,7 +63,7 @@ class MetamodelEndToEndTest {
             OptionalInt.of(3), new GeoPoint(52.37, 4.90));
     private static final TicketLine TONER_2 = new TicketLine("TONER", 2, new BigDecimal("19.99"));
 
-    private static MongoServer server;
+    private static EmbeddedMongo mongo;
     private static MongoClient client;
 
     private MongoCollection<Ticket> tickets;
@@ -73,19 +71,13 @@ class MetamodelEndToEndTest {
 
     @BeforeAll
     static void startServer() {
-        server = new MongoServer(new MemoryBackend());
-        server.bind("127.0.0.1", 0);
-        client = MongoClients.create(MongoClientSettings.builder()
-                .applyConnectionString(new ConnectionString("mongodb://127.0.0.1:" + server.getLocalAddress().getPort()))
-                .applyToClusterSettings(cluster -> cluster.serverSelectionTimeout(10, TimeUnit.SECONDS))
-                .codecRegistry(BsonRecords.registry(MongoClientSettings.getDefaultCodecRegistry()))
-                .build());
+        mongo = EmbeddedMongo.start(BsonRecords.registry(MongoClientSettings.getDefaultCodecRegistry()));
+        client = mongo.client();
     }
 
     @AfterAll
     static void stopServer() {
-        client.close();
-        server.shutdownNow();
+        mongo.close();
     }
 
     @BeforeEach
@@ -191,7 +183,7 @@ class MetamodelEndToEndTest {
                 "the driver's default registry has no UUID representation");
         // a client set up for a legacy database sends subtype 3, which never equals what the codec stored
         try (MongoClient legacy = MongoClients.create(MongoClientSettings.builder()
-                .applyConnectionString(new ConnectionString("mongodb://127.0.0.1:" + server.getLocalAddress().getPort()))
+                .applyConnectionString(new ConnectionString(mongo.connectionString()))
                 .codecRegistry(BsonRecords.registry(MongoClientSettings.getDefaultCodecRegistry()))
                 .uuidRepresentation(UuidRepresentation.JAVA_LEGACY)
                 .build())) {

@@ -4,10 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import com.mongodb.ConnectionString;
 import com.mongodb.MongoClientSettings;
 import com.mongodb.client.MongoClient;
-import com.mongodb.client.MongoClients;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Filters;
@@ -15,15 +13,13 @@ import com.mongodb.client.model.InsertOneModel;
 import com.mongodb.client.model.ReplaceOneModel;
 import com.mongodb.client.model.Sorts;
 import com.mongodb.client.result.InsertManyResult;
-import de.bwaldvogel.mongo.MongoServer;
-import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import io.github.bsonrecords.BsonRecords;
 import io.github.bsonrecords.codec.BinaryCodec;
+import io.github.bsonrecords.examples.EmbeddedMongo;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.bson.BsonDocument;
 import org.bson.BsonValue;
@@ -43,23 +39,18 @@ class WritePathsEndToEndTest {
     private static final AtomicInteger DATABASE_NUMBER = new AtomicInteger();
     private static final ObjectId FIXED = new ObjectId("65e1a3f0c2a4b81d2f9e7a10");
 
-    private static MongoServer server;
+    private static EmbeddedMongo mongo;
     private static MongoClient client;
 
     @BeforeAll
     static void startServer() {
-        server = new MongoServer(new MemoryBackend());
-        server.bind("127.0.0.1", 0);
-        client = MongoClients.create(MongoClientSettings.builder()
-                .applyConnectionString(new ConnectionString("mongodb://127.0.0.1:" + server.getLocalAddress().getPort()))
-                .applyToClusterSettings(cluster -> cluster.serverSelectionTimeout(10, TimeUnit.SECONDS))
-                .build());
+        mongo = EmbeddedMongo.start(MongoClientSettings.getDefaultCodecRegistry());
+        client = mongo.client();
     }
 
     @AfterAll
     static void stopServer() {
-        client.close();
-        server.shutdownNow();
+        mongo.close();
     }
 
     /** The same collection with the generated codecs or with the driver's defaults (its RecordCodec). */
