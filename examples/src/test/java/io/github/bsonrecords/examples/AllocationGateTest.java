@@ -25,6 +25,12 @@ import org.junit.jupiter.api.Test;
 /**
  * Allocation per operation, measured exactly with the thread's allocated-bytes counter after
  * warm-up: a noise-free regression gate (no timings here; those are in the benchmarks).
+ *
+ * <p>Run with escape analysis off ({@code -XX:-DoEscapeAnalysis}, the {@code allocation-gates}
+ * execution in this module's pom): every allocation is counted, whatever the JIT inlines. With it
+ * on, whether C2 removes one of the writer's own 32-byte objects depends on the inlining of the
+ * measuring lambda, so a comparison with the writer alone moved between 368 and 400 B/op from one
+ * JVM to the next (the JDK 25 leg of CI failed on it once) while the codec itself allocated nothing.
  */
 class AllocationGateTest {
     private static final ThreadMXBean THREADS = (ThreadMXBean) ManagementFactory.getThreadMXBean();
@@ -32,9 +38,13 @@ class AllocationGateTest {
     private static final DecoderContext DECODE = DecoderContext.builder().build();
     private static final EncoderContext ENCODE = EncoderContext.builder().build();
 
-    /** The record, its String and its Instant are about 128 B; the reader's own share is a few bytes a document. */
+    /**
+     * The record, its String and its Instant are 128 B; one 24-byte object per document locates
+     * the document's bytes (the reader's mark, or the in-place capture; C2 scalar-replaces it once
+     * escape analysis is on, hence 131 B/doc in JMH); the reader's own share is a few bytes.
+     */
     @Test
-    void decodingTelemetryFromACursorBatchAllocatesAtMost136BytesPerDocument() {
+    void decodingTelemetryFromACursorBatchAllocatesAtMost156BytesPerDocument() {
         Codec<TelemetryReading> codec = generatedCodec(TelemetryReading.class);
         byte[] batch = TelemetryBatch.firstBatch(codec, DOCUMENTS);
         Runnable decodeBatch = () -> {
@@ -51,7 +61,7 @@ class AllocationGateTest {
         };
         double perDocument = bytesPerOperation(decodeBatch) / DOCUMENTS;
         System.out.printf("allocation gate: cursor-batch decode %.1f B/doc%n", perDocument);
-        assertTrue(perDocument <= 136, "decode allocates " + perDocument + " B/doc");
+        assertTrue(perDocument <= 156, "decode allocates " + perDocument + " B/doc");
     }
 
     @Test
