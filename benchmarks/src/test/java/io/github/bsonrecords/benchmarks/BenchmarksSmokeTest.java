@@ -25,6 +25,12 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  */
 class BenchmarksSmokeTest {
 
+    /**
+     * The GC profiler's figure is required of every suite but e2e: JMH sums allocation over the JVM's
+     * threads, and in this unforked run the driver's connection and monitor threads start and end
+     * during an iteration, which can leave the sum undefined (NaN; seen once in CI). The report shows
+     * it as "n/a"; the other suites run on the calling thread alone.
+     */
     @ParameterizedTest
     @EnumSource(Suite.class)
     void everyBenchmarkRunsAndReports(Suite suite) throws RunnerException {
@@ -39,7 +45,9 @@ class BenchmarksSmokeTest {
                     group.getKey() + " has no generated row");
             for (ResultRow row : group.getValue()) {
                 assertTrue(row.nanosPerOp() > 0, row.toString());
-                assertFalse(Double.isNaN(row.bytesAllocatedPerOp()), "no -prof gc result: " + row);
+                if (suite != Suite.E2E) {
+                    assertFalse(Double.isNaN(row.bytesAllocatedPerOp()), "no -prof gc result: " + row);
+                }
             }
         }
         String table = MarkdownTable.render(rows);
