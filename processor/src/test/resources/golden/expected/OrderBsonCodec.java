@@ -219,7 +219,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 switch (fieldName = reader.readName()) {
                     case "customer" -> customer = Reads.consumeNull(reader) ? null : Reads.string(reader, CUSTOMER);
                     case "_id" -> id = Reads.consumeNull(reader) ? null : Reads.objectId(reader, ID);
-                    case "status" -> status = Reads.consumeNull(reader) ? null : Reads.enumValue(reader, Order.Status.class, STATUS);
+                    case "status" -> status = Reads.consumeNull(reader) ? null : Reads.enumValue(reader, STATUS_NAMES, STATUS);
                     case "lines" -> lines = readLines(reader, context, depth);
                     case "attributes" -> attributes = readAttributes(reader, context, depth);
                     case "note" -> note = Reads.consumeNull(reader) ? Optional.empty() : Optional.of(Reads.string(reader, NOTE));

@@ -15,6 +15,7 @@ import io.github.bsonrecords.examples.paths.Station;
 import io.github.bsonrecords.examples.usercodec.Money;
 import io.github.bsonrecords.examples.usercodec.MoneyCodec;
 import io.github.bsonrecords.examples.usercodec.PricedItem;
+import io.github.bsonrecords.examples.schema.LegacyReading;
 import io.github.bsonrecords.query.ArrayField;
 import io.github.bsonrecords.query.Field;
 import io.github.bsonrecords.query.MapField;
@@ -57,7 +58,9 @@ class MetamodelValuesTest {
     private static final AtomicInteger COMPARED = new AtomicInteger();
 
     static Stream<Class<? extends Record>> models() {
-        return Stream.concat(RoundTripTest.everyTestRecord(),
+        // LegacyReading's own naming = IDENTITY over its package's snake_case cannot be told from the attribute's
+        // default by reflection, so Metamodels.bsonName cannot name its fields (SchemaPoliciesTest covers it)
+        return Stream.concat(RoundTripTest.everyTestRecord().filter(type -> type != LegacyReading.class),
                 Stream.of(Chain.class, Payload.class, Collisions.class, Station.class));
     }
 

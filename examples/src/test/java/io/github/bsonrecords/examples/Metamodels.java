@@ -1,11 +1,15 @@
 package io.github.bsonrecords.examples;
 
+import io.github.bsonrecords.BsonNaming;
+import io.github.bsonrecords.BsonRecord;
+import io.github.bsonrecords.BsonRecordDefaults;
 import io.github.bsonrecords.query.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.bson.codecs.pojo.annotations.BsonId;
 import org.bson.codecs.pojo.annotations.BsonProperty;
 
@@ -39,7 +43,42 @@ final class Metamodels {
             return "_id";
         }
         BsonProperty property = field.getAnnotation(BsonProperty.class);
-        return property != null ? property.value() : component.getName();
+        return property != null ? property.value() : named(naming(component.getDeclaringRecord()), component.getName());
+    }
+
+    /** The record's naming strategy: its own attribute if not the default, else its package's. */
+    private static BsonNaming naming(Class<?> record) {
+        BsonNaming own = record.getAnnotation(BsonRecord.class).naming();
+        BsonRecordDefaults inPackage = record.getPackage().getAnnotation(BsonRecordDefaults.class);
+        return own != BsonNaming.IDENTITY || inPackage == null ? own : inPackage.naming();
+    }
+
+    /**
+     * The strategy applied to a name, written apart from the processor's implementation (as a test
+     * oracle): words split where a regular expression finds a boundary.
+     */
+    static String named(BsonNaming naming, String name) {
+        List<String> words = new ArrayList<>();
+        for (String word : name.split("[_$]+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")) {
+            if (!word.isEmpty()) {
+                words.add(word);
+            }
+        }
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < words.size(); i++) {
+            String word = words.get(i);
+            String capitalised = Character.toUpperCase(word.charAt(0)) + word.substring(1);
+            switch (naming) {
+                case IDENTITY -> {
+                    return name;
+                }
+                case SNAKE_CASE -> out.append(i == 0 ? "" : "_").append(word.toLowerCase(Locale.ROOT));
+                case KEBAB_CASE -> out.append(i == 0 ? "" : "-").append(word.toLowerCase(Locale.ROOT));
+                case LOWER_CAMEL -> out.append(i == 0 ? word.toLowerCase(Locale.ROOT) : capitalised);
+                case UPPER_CAMEL -> out.append(capitalised);
+            }
+        }
+        return out.toString();
     }
 
     /** The component's reference in the metamodel's root: a static field named after it. */

@@ -15,6 +15,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.bsonrecords.BsonRecordEncodingException;
+import io.github.bsonrecords.examples.schema.CustomerProfile;
+import io.github.bsonrecords.examples.schema.LegacyReading;
+import io.github.bsonrecords.examples.schema.NamingStyles;
+import io.github.bsonrecords.examples.schema.PostalAddress;
 import io.github.bsonrecords.examples.model.ArrayValues;
 import io.github.bsonrecords.examples.model.BinaryValues;
 import io.github.bsonrecords.examples.model.BoxedValues;
@@ -552,7 +556,8 @@ class RoundTripTest {
                 NestedCollections.class, MapValues.class, ArrayValues.class, OptionalValues.class, EmbeddedBson.class,
                 Invoice.class, TreeNode.class, Warehouse.Bin.class, FlatDocument.class, ScalarMix.class,
                 StockLevel.class, Catalog.class, Item.class, TelemetryReading.class, LibraryLoan.class,
-                UnusualFieldNames.class, Shipment.class, WideRecord.class, Timeouts.class, GroupedRecord.class);
+                UnusualFieldNames.class, Shipment.class, WideRecord.class, Timeouts.class, GroupedRecord.class,
+                CustomerProfile.class, PostalAddress.class, LegacyReading.class, NamingStyles.Kebab.class);
     }
 
     @ParameterizedTest

@@ -57,13 +57,14 @@ public final class BsonRecordProcessor extends AbstractProcessor {
     private final Set<String> providerClasses = new TreeSet<>();
 
     /**
-     * Besides our own (and the {@code @Generated} on what we write), the driver's mapping annotations that records use. {@link #process} claims
-     * them, so that {@code -Xlint:processing} (and with it {@code -Werror}) does not report them as
-     * unclaimed in the users' builds; no other processor has a use for them.
+     * Our own annotations (with the {@code @Generated} on what we write) and the driver's mapping
+     * annotations that records use. {@link #process} claims them, so that {@code -Xlint:processing}
+     * (and with it {@code -Werror}) does not report them as unclaimed in the users' builds; no other
+     * processor has a use for them.
      */
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        return Set.of(BSON_RECORD, "io.github.bsonrecords.codec.Generated", "org.bson.codecs.pojo.annotations.*");
+        return Set.of("io.github.bsonrecords.*", "org.bson.codecs.pojo.annotations.*");
     }
 
     @Override

@@ -36,7 +36,7 @@ final class Compilations {
     static JavaFileObject source(String qualifiedName, String body) {
         String packageName = qualifiedName.substring(0, qualifiedName.lastIndexOf('.'));
         return JavaFileObjects.forSourceString(qualifiedName, "package " + packageName + ";\n"
-                + "import io.github.bsonrecords.BsonRecord;\n"
+                + "import io.github.bsonrecords.*;\n"
                 + "import java.util.*;\n"
                 + "import org.bson.BsonType;\n"
                 + "import org.bson.codecs.pojo.annotations.*;\n"

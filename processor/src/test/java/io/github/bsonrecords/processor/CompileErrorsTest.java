@@ -153,6 +153,40 @@ class CompileErrorsTest {
     }
 
     @Test
+    void aliasThatAnotherComponentIsNamed() {
+        assertError(source("p.R", "@BsonRecord public record R(String temp,\n@BsonAlias(\"temp\") double temperature) { }"),
+                "temperature", Message.DUPLICATE_ALIAS, "component temperature", "'temp'", "component temp");
+    }
+
+    @Test
+    void aliasClaimedTwice() {
+        assertError(source("p.R", "@BsonRecord public record R(@BsonAlias(\"t\") String a,\n@BsonAlias(\"t\") String b) { }"),
+                "String b", Message.DUPLICATE_ALIAS, "component b", "'t'", "component a");
+    }
+
+    @Test
+    void aliasThatNamesNoField() {
+        assertError(source("p.R", "@BsonRecord public record R(\n@BsonAlias({\"ok\", \"$set\"}) String a) { }"),
+                "String a", Message.INVALID_ALIAS, "'$set'", "starts with '$'");
+    }
+
+    @Test
+    void namingThatMakesTwoComponentsOneField() {
+        assertError(source("p.R", "@BsonRecord(naming = BsonNaming.SNAKE_CASE) public record R(String maxTemp,\nString max_temp) { }"),
+                "String max_temp", Message.DUPLICATE_BSON_NAME, "maxTemp and max_temp", "'max_temp'");
+    }
+
+    @Test
+    void enumConstantsStoredAsOneString() {
+        JavaFileObject channel = source("p.Channel", "public enum Channel { @BsonEnumValue(\"ONLINE\") WEB, ONLINE }");
+        JavaFileObject sale = source("p.Sale", "@BsonRecord public record Sale(\nChannel channel) { }");
+        Compilation compilation = compile(channel, sale);
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining(Message.ENUM_VALUE_CLASH.tag()).inFile(sale).onLineContaining("channel");
+        assertThat(compilation).hadErrorContaining("would store both WEB and ONLINE as the string 'ONLINE'");
+    }
+
+    @Test
     void bsonDiscriminatorOnRecord() {
         assertError(source("p.R", "@BsonDiscriminator\n@BsonRecord public record R(String a) { }"),
                 "@BsonDiscriminator", Message.DISCRIMINATOR_ON_RECORD);

@@ -33,7 +33,7 @@ public final class RecordAnalyzer {
 
     public AnalysisResult analyze(Element element) {
         List<Diagnostic> diagnostics = new ArrayList<>();
-        AnnotationMirror bsonRecord = DriverAnnotations.find(element, DriverAnnotations.BSON_RECORD).orElse(null);
+        AnnotationMirror bsonRecord = Annotations.find(element, Annotations.BSON_RECORD).orElse(null);
         if (element.getKind() != ElementKind.RECORD) {
             diagnostics.add(Diagnostic.atAnnotation(Message.NOT_A_RECORD, element, bsonRecord, element.getSimpleName(),
                     article(element.getKind())));
@@ -44,6 +44,7 @@ public final class RecordAnalyzer {
         checkTypeLevelAnnotations(record, diagnostics);
         checkConstructorParameterAnnotations(record, diagnostics);
 
+        RecordPolicies policies = RecordPolicies.of(record);
         List<ComponentModel> components = new ArrayList<>();
         Map<String, RecordComponentElement> byBsonName = new HashMap<>();
         RecordComponentElement idComponent = null;
@@ -52,8 +53,9 @@ public final class RecordAnalyzer {
             // javac gives a record component no source position of its own; its field has the component's
             Element at = field != null ? field : component;
             checkAccessorAnnotations(record, at, component, field, diagnostics);
-            Optional<String> bsonName = bsonName(at, component, field, diagnostics);
-            boolean id = annotated(component, field, DriverAnnotations.BSON_ID);
+            Optional<String> bsonName = bsonName(at, component, field, policies.naming(), diagnostics);
+            List<String> aliases = aliases(at, component, field, diagnostics);
+            boolean id = annotated(component, field, Annotations.BSON_ID);
             if (id) {
                 if (idComponent != null) {
                     diagnostics.add(Diagnostic.at(Message.DUPLICATE_ID, at, idComponent.getSimpleName(),
@@ -87,7 +89,22 @@ public final class RecordAnalyzer {
                         component.getSimpleName(), bsonName.get()));
                 continue;
             }
-            components.add(new ComponentModel(component.getSimpleName().toString(), bsonName.get(), id, type));
+            for (String alias : aliases) {
+                RecordComponentElement claimed = byBsonName.putIfAbsent(alias, component);
+                if (claimed != null) {
+                    diagnostics.add(Diagnostic.at(Message.DUPLICATE_ALIAS, at, component.getSimpleName(), alias,
+                            claimed == component ? "itself" : "component " + claimed.getSimpleName()));
+                }
+            }
+            boolean required = annotated(component, field, Annotations.REQUIRED)
+                    || (policies.missingPrimitivesFail() && type.javaType().isPrimitive());
+            boolean writeNull = mirror(component, field, Annotations.NULLS)
+                    .flatMap(Annotations::value)
+                    .flatMap(Annotations::enumConstant)
+                    .map("WRITE"::equals)
+                    .orElse(policies.writeNulls());
+            components.add(new ComponentModel(component.getSimpleName().toString(), bsonName.get(), id, type, aliases,
+                    required, writeNull));
         }
         if (diagnostics.stream().anyMatch(d -> d.kind() == javax.tools.Diagnostic.Kind.ERROR)) {
             return new AnalysisResult.Failed(diagnostics);
@@ -115,11 +132,11 @@ public final class RecordAnalyzer {
     }
 
     private static void checkTypeLevelAnnotations(TypeElement record, List<Diagnostic> diagnostics) {
-        DriverAnnotations.find(record, DriverAnnotations.BSON_DISCRIMINATOR).ifPresent(mirror ->
+        Annotations.find(record, Annotations.BSON_DISCRIMINATOR).ifPresent(mirror ->
                 diagnostics.add(Diagnostic.atAnnotation(Message.DISCRIMINATOR_ON_RECORD, record, mirror)));
         for (Element enclosed : record.getEnclosedElements()) {
             if (enclosed instanceof ExecutableElement executable) {
-                DriverAnnotations.find(executable, DriverAnnotations.BSON_CREATOR).ifPresent(mirror ->
+                Annotations.find(executable, Annotations.BSON_CREATOR).ifPresent(mirror ->
                         diagnostics.add(Diagnostic.atAnnotation(Message.CREATOR_ON_RECORD, executable, mirror)));
             }
         }
@@ -140,12 +157,12 @@ public final class RecordAnalyzer {
             for (int i = 0; i < parameters.size(); i++) {
                 RecordComponentElement component = components.get(i);
                 VariableElement field = fieldOf(record, component);
-                List<String> checked = new ArrayList<>(DriverAnnotations.MAPPING);
-                checked.addAll(DriverAnnotations.UNSUPPORTED_ON_COMPONENTS);
+                List<String> checked = new ArrayList<>(Annotations.MAPPING);
+                checked.addAll(Annotations.UNSUPPORTED_ON_COMPONENTS);
                 for (String annotation : checked) {
-                    Optional<AnnotationMirror> onParameter = DriverAnnotations.find(parameters.get(i), annotation);
+                    Optional<AnnotationMirror> onParameter = Annotations.find(parameters.get(i), annotation);
                     if (onParameter.isPresent() && !annotated(component, field, annotation)) {
-                        String simple = DriverAnnotations.simpleName(annotation);
+                        String simple = Annotations.simpleName(annotation);
                         diagnostics.add(Diagnostic.atAnnotation(Message.ANNOTATION_ON_CONSTRUCTOR_PARAMETER,
                                 parameters.get(i), onParameter.get(), simple, parameters.get(i).getSimpleName(),
                                 record.getSimpleName(), component.getSimpleName()));
@@ -172,28 +189,28 @@ public final class RecordAnalyzer {
     private static void checkAccessorAnnotations(TypeElement record, Element at, RecordComponentElement component,
             VariableElement field, List<Diagnostic> diagnostics) {
         ExecutableElement accessor = component.getAccessor();
-        List<String> checked = new ArrayList<>(DriverAnnotations.MAPPING);
-        checked.addAll(DriverAnnotations.UNSUPPORTED_ON_COMPONENTS);
+        List<String> checked = new ArrayList<>(Annotations.MAPPING);
+        checked.addAll(Annotations.UNSUPPORTED_ON_COMPONENTS);
         for (String annotation : checked) {
-            Optional<AnnotationMirror> onAccessor = DriverAnnotations.find(accessor, annotation);
+            Optional<AnnotationMirror> onAccessor = Annotations.find(accessor, annotation);
             if (onAccessor.isPresent() && !annotated(component, field, annotation)) {
-                String simple = DriverAnnotations.simpleName(annotation);
+                String simple = Annotations.simpleName(annotation);
                 diagnostics.add(Diagnostic.atAnnotation(Message.ANNOTATION_ON_ACCESSOR, accessor, onAccessor.get(), simple,
                         component.getSimpleName(), record.getSimpleName()));
             }
         }
-        for (String annotation : DriverAnnotations.UNSUPPORTED_ON_COMPONENTS) {
-            DriverAnnotations.find(field, annotation).ifPresent(mirror ->
+        for (String annotation : Annotations.UNSUPPORTED_ON_COMPONENTS) {
+            Annotations.find(field, annotation).ifPresent(mirror ->
                     diagnostics.add(Diagnostic.atAnnotation(Message.UNSUPPORTED_ON_COMPONENT, at, mirror,
-                            DriverAnnotations.simpleName(annotation), component.getSimpleName())));
+                            Annotations.simpleName(annotation), component.getSimpleName())));
         }
     }
 
     private static Optional<String> bsonName(Element at, RecordComponentElement component, VariableElement field,
-            List<Diagnostic> diagnostics) {
-        boolean id = annotated(component, field, DriverAnnotations.BSON_ID);
-        Optional<AnnotationMirror> property = mirror(component, field, DriverAnnotations.BSON_PROPERTY);
-        String fromProperty = property.flatMap(DriverAnnotations::value)
+            Naming naming, List<Diagnostic> diagnostics) {
+        boolean id = annotated(component, field, Annotations.BSON_ID);
+        Optional<AnnotationMirror> property = mirror(component, field, Annotations.BSON_PROPERTY);
+        String fromProperty = property.flatMap(Annotations::value)
                 .map(value -> String.valueOf(value.getValue()))
                 .orElse(null);
         if (id) {
@@ -204,11 +221,8 @@ public final class RecordAnalyzer {
             }
             return Optional.of("_id");
         }
-        String name = fromProperty != null ? fromProperty : component.getSimpleName().toString();
-        String problem = name.isEmpty() ? "is empty"
-                : name.indexOf('\0') >= 0 ? "holds a NUL character, which ends a BSON field name"
-                : name.startsWith("$") ? "starts with '$', which MongoDB reserves for operators"
-                : null;
+        String name = fromProperty != null ? fromProperty : naming.apply(component.getSimpleName().toString());
+        String problem = problem(name);
         if (problem != null) {
             diagnostics.add(Diagnostic.atAnnotation(Message.INVALID_BSON_NAME, at, property.orElse(null),
                     name.replace("\0", "\\0"), component.getSimpleName(), problem));
@@ -217,15 +231,40 @@ public final class RecordAnalyzer {
         return Optional.of(name);
     }
 
+    /** What makes {@code name} unusable as a BSON field name, or null. */
+    private static String problem(String name) {
+        return name.isEmpty() ? "is empty"
+                : name.indexOf('\0') >= 0 ? "holds a NUL character, which ends a BSON field name"
+                : name.startsWith("$") ? "starts with '$', which MongoDB reserves for operators"
+                : null;
+    }
+
+    /** The component's {@code @BsonAlias} names; an unusable one is reported and dropped. */
+    private static List<String> aliases(Element at, RecordComponentElement component, VariableElement field,
+            List<Diagnostic> diagnostics) {
+        Optional<AnnotationMirror> mirror = mirror(component, field, Annotations.ALIAS);
+        List<String> aliases = new ArrayList<>();
+        for (String alias : mirror.map(Annotations::stringValues).orElse(List.of())) {
+            String problem = problem(alias);
+            if (problem != null) {
+                diagnostics.add(Diagnostic.atAnnotation(Message.INVALID_ALIAS, at, mirror.get(),
+                        alias.replace("\0", "\\0"), component.getSimpleName(), problem));
+            } else {
+                aliases.add(alias);
+            }
+        }
+        return aliases;
+    }
+
     /** Empty on error; true for a String stored as an ObjectId. */
     private static Optional<Boolean> representation(Element at, RecordComponentElement component,
             VariableElement field, List<Diagnostic> diagnostics) {
-        Optional<AnnotationMirror> mirror = mirror(component, field, DriverAnnotations.BSON_REPRESENTATION);
+        Optional<AnnotationMirror> mirror = mirror(component, field, Annotations.BSON_REPRESENTATION);
         if (mirror.isEmpty()) {
             return Optional.of(false);
         }
-        String bsonType = mirror.flatMap(DriverAnnotations::value)
-                .flatMap(DriverAnnotations::enumConstant)
+        String bsonType = mirror.flatMap(Annotations::value)
+                .flatMap(Annotations::enumConstant)
                 .orElse("");
         boolean isString = component.asType().toString().equals("java.lang.String");
         if (bsonType.equals("OBJECT_ID") || (bsonType.equals("STRING") && isString)) {
@@ -243,8 +282,8 @@ public final class RecordAnalyzer {
     /** Driver annotations target fields and methods, so javac keeps them on the component's private field. */
     private static Optional<AnnotationMirror> mirror(RecordComponentElement component, VariableElement field,
             String annotation) {
-        Optional<AnnotationMirror> onField = DriverAnnotations.find(field, annotation);
-        return onField.isPresent() ? onField : DriverAnnotations.find(component, annotation);
+        Optional<AnnotationMirror> onField = Annotations.find(field, annotation);
+        return onField.isPresent() ? onField : Annotations.find(component, annotation);
     }
 
     private static VariableElement fieldOf(TypeElement record, RecordComponentElement component) {

@@ -46,7 +46,7 @@ final class RecordGraph {
             collectRecords(array.getComponentType(), into);
         } else if (type instanceof DeclaredType declared) {
             TypeElement element = (TypeElement) declared.asElement();
-            if (element.getKind() == ElementKind.RECORD && DriverAnnotations.has(element, DriverAnnotations.BSON_RECORD)) {
+            if (element.getKind() == ElementKind.RECORD && Annotations.has(element, Annotations.BSON_RECORD)) {
                 into.add(element);
             }
             for (TypeMirror argument : declared.getTypeArguments()) {

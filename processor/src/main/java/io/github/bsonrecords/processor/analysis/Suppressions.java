@@ -20,7 +20,7 @@ final class Suppressions {
         for (Element element : elements) {
             for (AnnotationMirror mirror : element == null ? List.<AnnotationMirror>of() : element.getAnnotationMirrors()) {
                 if (mirror.getAnnotationType().toString().equals("java.lang.SuppressWarnings")
-                        && DriverAnnotations.value(mirror).map(Suppressions::names).orElse(List.of()).contains(TOKEN)) {
+                        && Annotations.value(mirror).map(Suppressions::names).orElse(List.of()).contains(TOKEN)) {
                     return true;
                 }
             }

@@ -9,11 +9,13 @@ import io.github.bsonrecords.processor.model.SequenceKind;
 import io.github.bsonrecords.processor.model.TypeRef;
 import io.github.bsonrecords.processor.model.ValueType;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiConsumer;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.TypeParameterElement;
@@ -136,7 +138,7 @@ final class TypeMapper {
                 break;
         }
         if (element.getKind() == ElementKind.ENUM) {
-            return new ValueType.EnumValue(ClassName.get(element));
+            return enumValue(element);
         }
         if (element.getKind() == ElementKind.RECORD) {
             return mapRecord(type, element);
@@ -168,7 +170,7 @@ final class TypeMapper {
     }
 
     private ValueType mapRecord(DeclaredType type, TypeElement element) throws UnsupportedTypeException {
-        if (!DriverAnnotations.has(element, DriverAnnotations.BSON_RECORD)) {
+        if (!Annotations.has(element, Annotations.BSON_RECORD)) {
             warnings.accept(Message.RECORD_WITHOUT_ANNOTATION, element.getQualifiedName());
             return new ValueType.FromRegistry(TypeName.get(type), classRef(type));
         }
@@ -180,6 +182,32 @@ final class TypeMapper {
         boolean self = element.equals(record);
         boolean lazy = !self && graph.reaches(element, record);
         return new ValueType.NestedRecord(recordName, CodecNames.codecFor(recordName), self, lazy);
+    }
+
+    /** An enum and the strings its constants are stored as; two constants stored as one string are refused. */
+    private static ValueType enumValue(TypeElement element) throws UnsupportedTypeException {
+        List<String> constants = new ArrayList<>();
+        List<String> values = new ArrayList<>();
+        Map<String, String> byValue = new HashMap<>();
+        boolean renamed = false;
+        for (Element enclosed : element.getEnclosedElements()) {
+            if (enclosed.getKind() != ElementKind.ENUM_CONSTANT) {
+                continue;
+            }
+            String constant = enclosed.getSimpleName().toString();
+            Optional<String> custom = Annotations.find(enclosed, Annotations.ENUM_VALUE)
+                    .flatMap(Annotations::value)
+                    .map(value -> String.valueOf(value.getValue()));
+            String value = custom.orElse(constant);
+            renamed |= custom.isPresent();
+            String clash = byValue.putIfAbsent(value, constant);
+            if (clash != null) {
+                throw new UnsupportedTypeException(Message.ENUM_VALUE_CLASH, element.getSimpleName(), clash, constant, value);
+            }
+            constants.add(constant);
+            values.add(value);
+        }
+        return new ValueType.EnumValue(ClassName.get(element), constants, renamed ? values : List.of());
     }
 
     private ValueType mapStringMap(DeclaredType type) throws UnsupportedTypeException, UnresolvedTypeException {

@@ -37,6 +37,9 @@ public enum Message {
     INVALID_BSON_NAME("the BSON name '%s' of component %s %s", "choose another name with @BsonProperty"),
     DUPLICATE_BSON_NAME("components %s and %s both map to the BSON field '%s'",
             "give one of them another name with @BsonProperty"),
+    INVALID_ALIAS("the @BsonAlias name '%s' of component %s %s", "remove it or correct it"),
+    DUPLICATE_ALIAS("component %s has the alias '%s', which %s already decodes from",
+            "a field name must lead to one component: remove the alias or rename a component with @BsonProperty"),
     UNSUPPORTED_REPRESENTATION("@BsonRepresentation(%s) on %s is not supported: only a String stored as an ObjectId"
             + " (@BsonRepresentation(BsonType.OBJECT_ID)) is, as with the driver's record codec",
             "change the component's type instead"),
@@ -65,6 +68,8 @@ public enum Message {
             "type arguments of types decoded through the registry must be classes or type parameters"),
     FOREIGN_TYPE_VARIABLE("component %s of %s: the type variable %s is not a type parameter of the record",
             "use one of the record's type parameters"),
+    ENUM_VALUE_CLASH("component %s of %s: the enum %s would store both %s and %s as the string '%s'",
+            "give each constant its own @BsonEnumValue"),
     NO_BSON_MAPPING("component %s of %s: the type %s has no BSON mapping", "declare a type listed in the README"),
     RECORD_WITHOUT_ANNOTATION("component %s of %s: the record %s is not annotated with @BsonRecord, so the driver's"
             + " reflective RecordCodec (boxing, Method.invoke) will handle it",

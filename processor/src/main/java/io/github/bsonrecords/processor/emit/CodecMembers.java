@@ -54,8 +54,9 @@ final class CodecMembers extends WritingMembers {
     private final Map<ComponentModel, String> locals = new LinkedHashMap<>();
     private final Map<ComponentModel, String> helperSuffixes = new LinkedHashMap<>();
     private final Map<ComponentModel, String> headers = new LinkedHashMap<>();
-    private final Map<ComponentModel, String> nameWords = new LinkedHashMap<>();
-    private final Map<ComponentModel, String> nameCStrings = new LinkedHashMap<>();
+    /** Keyed by BSON name: a component's own and its aliases (unique across the record). */
+    private final Map<String, String> nameWords = new LinkedHashMap<>();
+    private final Map<String, String> nameCStrings = new LinkedHashMap<>();
     private final Map<ClassName, String> enumNames = new LinkedHashMap<>();
     /** The component each nested-record and registry node belongs to, for naming its codec field. */
     private final Map<ValueType, ComponentModel> owners = new IdentityHashMap<>();
@@ -130,12 +131,17 @@ final class CodecMembers extends WritingMembers {
 
     /** The first (up to) 8 bytes of the component's BSON name as one little-endian word. */
     String nameWord(ComponentModel component) {
-        return nameWords.computeIfAbsent(component, c -> {
-            String name = memberNames.newName(fieldRef(c) + "_WORD");
-            add(Group.COMPONENT, index(c), FieldSpec.builder(TypeName.LONG, name, Modifier.PRIVATE, Modifier.STATIC,
-                            Modifier.FINAL)
-                    .addJavadoc("$L, up to its 8th byte, as {@code BsonBytes.nameWord} reads it.\n", javadocText(c.bsonName()))
-                    .initializer("0x$LL", Long.toHexString(nameWord(c.bsonName().getBytes(StandardCharsets.UTF_8))))
+        return nameWord(component, component.bsonName());
+    }
+
+    /** The first (up to) 8 bytes of {@code bsonName}, the component's name or one of its aliases, as one word. */
+    String nameWord(ComponentModel component, String bsonName) {
+        return nameWords.computeIfAbsent(bsonName, n -> {
+            String name = memberNames.newName(constantPrefix(component, bsonName) + "_WORD");
+            add(Group.COMPONENT, index(component), FieldSpec.builder(TypeName.LONG, name, Modifier.PRIVATE,
+                            Modifier.STATIC, Modifier.FINAL)
+                    .addJavadoc("$L, up to its 8th byte, as {@code BsonBytes.nameWord} reads it.\n", javadocText(bsonName))
+                    .initializer("0x$LL", Long.toHexString(nameWord(bsonName.getBytes(StandardCharsets.UTF_8))))
                     .build());
             return name;
         });
@@ -143,14 +149,25 @@ final class CodecMembers extends WritingMembers {
 
     /** The component's BSON name as a CString: for registry values and for names longer than a word. */
     String nameCString(ComponentModel component) {
-        return nameCStrings.computeIfAbsent(component, c -> {
-            String name = memberNames.newName(fieldRef(c) + "_NAME");
-            add(Group.COMPONENT, index(c), FieldSpec.builder(BYTE_ARRAY, name, Modifier.PRIVATE, Modifier.STATIC,
-                            Modifier.FINAL)
-                    .initializer("$S.getBytes($T.UTF_8)", c.bsonName() + "\0", STANDARD_CHARSETS)
+        return nameCString(component, component.bsonName());
+    }
+
+    /** {@code bsonName}, the component's name or one of its aliases, as a CString. */
+    String nameCString(ComponentModel component, String bsonName) {
+        return nameCStrings.computeIfAbsent(bsonName, n -> {
+            String name = memberNames.newName(constantPrefix(component, bsonName) + "_NAME");
+            add(Group.COMPONENT, index(component), FieldSpec.builder(BYTE_ARRAY, name, Modifier.PRIVATE,
+                            Modifier.STATIC, Modifier.FINAL)
+                    .initializer("$S.getBytes($T.UTF_8)", bsonName + "\0", STANDARD_CHARSETS)
                     .build());
             return name;
         });
+    }
+
+    /** {@code TIMESTAMP} for the component's own name, {@code TIMESTAMP_ALIAS1} for its second alias. */
+    private String constantPrefix(ComponentModel component, String bsonName) {
+        int alias = component.aliases().indexOf(bsonName);
+        return bsonName.equals(component.bsonName()) ? fieldRef(component) : fieldRef(component) + "_ALIAS" + alias;
     }
 
     /** The constant holding an enum's pre-encoded constant names. */
@@ -159,7 +176,10 @@ final class CodecMembers extends WritingMembers {
             String name = memberNames.newName(constantName(type.simpleName()) + "_NAMES");
             add(Group.SHARED, -1, FieldSpec.builder(ParameterizedTypeName.get(ENUM_NAMES, type), name,
                             Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                    .initializer("$T.of($T.class)", ENUM_NAMES, type)
+                    .initializer(enumValue.renamed()
+                            ? CodeBlock.of("$T.of($T.class, $L)", ENUM_NAMES, type, enumValue.bsonValues().stream()
+                                    .map(v -> CodeBlock.of("$S", v)).collect(CodeBlock.joining(", ")))
+                            : CodeBlock.of("$T.of($T.class)", ENUM_NAMES, type))
                     .build());
             return name;
         });

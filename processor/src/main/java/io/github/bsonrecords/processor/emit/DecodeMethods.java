@@ -39,6 +39,7 @@ final class DecodeMethods {
     private final ValueReading fromReader;
     private final ValueReading fromBytes;
     private final List<MethodSpec> groupMethods = new ArrayList<>();
+    private final Presence presence;
 
     DecodeMethods(RecordModel model, CodecMembers members, TypeName recordType) {
         this.model = model;
@@ -47,6 +48,7 @@ final class DecodeMethods {
         this.recordType = recordType;
         this.fromReader = new ValueReading(new ReaderSource(), members, "read");
         this.fromBytes = new ValueReading(new ByteSource(), members, "parse");
+        this.presence = new Presence(model);
     }
 
     List<MethodSpec> methods() {
@@ -107,11 +109,19 @@ final class DecodeMethods {
                             ParameterSpec.builder(DECODER_CONTEXT, "context").build(),
                             ParameterSpec.builder(TypeName.INT, "depth").build()),
                     component -> fromReader.component(component, Cursor.READER)));
+            if (presence.tracked()) {
+                body.beginControlFlow("if (index >= 0)").add(presence.markIndex()).endControlFlow();
+            }
         } else {
             body.beginControlFlow("switch (fieldName = reader.readName())");
             for (ComponentModel component : model.components()) {
-                body.addStatement("case $S -> $L = $L", component.bsonName(), target(component),
-                        fromReader.component(component, Cursor.READER));
+                CodeBlock decode = fromReader.component(component, Cursor.READER);
+                if (component.required()) {
+                    body.add("case $L -> {\n$>$L = $L;\n$L;\n$<}\n", FieldNameMatcher.labels(component),
+                            target(component), decode, presence.mark(component));
+                } else {
+                    body.addStatement("case $L -> $L = $L", FieldNameMatcher.labels(component), target(component), decode);
+                }
             }
             body.addStatement("default -> reader.skipValue()");
             body.endControlFlow();
@@ -122,6 +132,7 @@ final class DecodeMethods {
         body.add(malformed());
         body.endControlFlow();
         body.addStatement("reader.readEndDocument()");
+        body.add(presence.check(members, documentId()));
         return MethodSpec.methodBuilder("decode")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
@@ -184,6 +195,9 @@ final class DecodeMethods {
         }
         body.beginControlFlow("if (index >= 0)");
         body.addStatement("expected = index + 1");
+        if (presence.tracked()) {
+            body.add(presence.markIndex());
+        }
         body.endControlFlow();
         body.addStatement("position = valueEnd");
         body.endControlFlow();
@@ -192,6 +206,7 @@ final class DecodeMethods {
         body.addStatement("throw $T.field(e, bytes, position + 1, $L)", KnownTypes.DECODE_PATHS, documentId());
         body.add(malformed());
         body.endControlFlow();
+        body.add(presence.check(members, documentId()));
         return MethodSpec.methodBuilder("decode")
                 .addJavadoc("Decodes the document that starts at {@code start} in {@code bytes}, reading no further than\n"
                         + "the size it declares, nested {@code depth} levels deep (1 at the top). Used by the codecs of\n"
@@ -291,6 +306,7 @@ final class DecodeMethods {
     }
 
     private void declareLocals(CodeBlock.Builder body) {
+        presence.declare(body);
         if (decodesIntoHolder()) {
             body.addStatement("$T decoded = new $T()", holder, holder);
             return;

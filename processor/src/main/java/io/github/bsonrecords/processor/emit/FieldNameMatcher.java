@@ -27,28 +27,34 @@ final class FieldNameMatcher {
     private FieldNameMatcher() {
     }
 
+    /** One name a component decodes from (its own or an alias), with the component's index in encode order. */
+    private record Name(String bsonName, ComponentModel component, int index) {
+    }
+
     static MethodSpec method(List<ComponentModel> components, CodecMembers members) {
-        Map<Integer, List<Integer>> byLength = new TreeMap<>();
+        Map<Integer, List<Name>> byLength = new TreeMap<>();
         for (int i = 0; i < components.size(); i++) {
-            int length = components.get(i).bsonName().getBytes(StandardCharsets.UTF_8).length;
-            byLength.computeIfAbsent(length, l -> new ArrayList<>()).add(i);
+            for (String name : components.get(i).decodedNames()) {
+                int length = name.getBytes(StandardCharsets.UTF_8).length;
+                byLength.computeIfAbsent(length, l -> new ArrayList<>()).add(new Name(name, components.get(i), i));
+            }
         }
         CodeBlock.Builder body = CodeBlock.builder();
         if (!byLength.isEmpty()) {
             body.addStatement("long word = $T.nameWord(bytes, start, length)", BSON_BYTES);
             body.beginControlFlow("switch (length)");
-            for (Map.Entry<Integer, List<Integer>> entry : byLength.entrySet()) {
+            for (Map.Entry<Integer, List<Name>> entry : byLength.entrySet()) {
                 int length = entry.getKey();
                 body.beginControlFlow("case $L ->", length);
-                for (int index : entry.getValue()) {
-                    ComponentModel component = components.get(index);
+                for (Name name : entry.getValue()) {
+                    String word = members.nameWord(name.component(), name.bsonName());
                     if (length <= 8) {
-                        body.beginControlFlow("if (word == $N)", members.nameWord(component));
+                        body.beginControlFlow("if (word == $N)", word);
                     } else {
                         body.beginControlFlow("if (word == $N && $T.equals(bytes, start + 8, start + $L, $N, 8, $L))",
-                                members.nameWord(component), ARRAYS, length, members.nameCString(component), length);
+                                word, ARRAYS, length, members.nameCString(name.component(), name.bsonName()), length);
                     }
-                    body.addStatement("return $L", index);
+                    body.addStatement("return $L", name.index());
                     body.endControlFlow();
                 }
                 body.endControlFlow();
@@ -82,7 +88,7 @@ final class FieldNameMatcher {
             lookup.addStatement(g == 0 ? "int index = $N(name)" : "index = index >= 0 ? index : $N(name)", method);
             CodeBlock.Builder body = CodeBlock.builder().add("return switch (name) {\n$>");
             for (int i = 0; i < groups.get(g).size(); i++) {
-                body.addStatement("case $S -> $L", groups.get(g).get(i).bsonName(), g * ComponentGroups.SIZE + i);
+                body.addStatement("case $L -> $L", labels(groups.get(g).get(i)), g * ComponentGroups.SIZE + i);
             }
             body.addStatement("default -> -1");
             body.add("$<};\n");
@@ -90,6 +96,11 @@ final class FieldNameMatcher {
         }
         methods.add(0, stringMethod(STRING_METHOD, lookup.addStatement("return index").build()));
         return methods;
+    }
+
+    /** The case labels of a string switch for every name the component decodes from: {@code "temp", "t"}. */
+    static CodeBlock labels(ComponentModel component) {
+        return component.decodedNames().stream().map(name -> CodeBlock.of("$S", name)).collect(CodeBlock.joining(", "));
     }
 
     private static MethodSpec stringMethod(String name, CodeBlock body) {

@@ -11,12 +11,12 @@ final class GeneratedNames {
     /** Parameters and locals of the decode and encode methods. */
     static final List<String> RESERVED = List.of("reader", "writer", "context", "value", "registry", "arguments",
             "binary", "document", "buffer", "bytes", "start", "end", "limit", "position", "type", "nameEnd", "valueStart",
-            "valueEnd", "result", "encoded", "e", "fieldName", "depth", "decoded");
+            "valueEnd", "result", "encoded", "e", "fieldName", "depth", "decoded", "index", "expected", "discriminator");
 
     /** Locals of the loops over array elements and map entries, numbered by nesting depth ({@code element0}). */
     private static final Pattern PER_DEPTH = Pattern.compile(
             "(list|set|element|array|size|map|key|value|entry|index|name|start|present|limit|position|type|nameEnd"
-                    + "|valueStart|valueEnd)\\d+");
+                    + "|valueStart|valueEnd|seen)\\d+");
 
     private GeneratedNames() {
     }

@@ -53,7 +53,7 @@ final class ReaderSource implements ValueSource {
 
     @Override
     public CodeBlock enumValue(ClassName type, CodeBlock enumNames, Cursor at, String field) {
-        return CodeBlock.of("$T.enumValue(reader, $T.class, $N)", READS, type, field);
+        return CodeBlock.of("$T.enumValue(reader, $L, $N)", READS, enumNames, field);
     }
 
     @Override

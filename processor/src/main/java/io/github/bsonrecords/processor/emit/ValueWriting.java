@@ -103,12 +103,20 @@ final class ValueWriting {
             }
 
             private CodeBlock ifNotNull(CodeBlock write) {
-                return CodeBlock.builder().beginControlFlow("if ($N != null)", local).add(write).endControlFlow().build();
+                return orNull(CodeBlock.builder().beginControlFlow("if ($N != null)", local).add(write));
             }
 
             private CodeBlock ifPresent(CodeBlock write) {
-                return CodeBlock.builder().beginControlFlow("if ($N != null && $N.isPresent())", local, local)
-                        .add(write).endControlFlow().build();
+                return orNull(CodeBlock.builder().beginControlFlow("if ($N != null && $N.isPresent())", local, local)
+                        .add(write));
+            }
+
+            /** Closes the if: nothing otherwise (the field is left out), or BSON null where the component says so. */
+            private CodeBlock orNull(CodeBlock.Builder code) {
+                if (component.writeNull()) {
+                    code.nextControlFlow("else").add(sink.nullValue(slot, field));
+                }
+                return code.endControlFlow().build();
             }
         })).build();
     }

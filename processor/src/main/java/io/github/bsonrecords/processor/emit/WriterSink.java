@@ -50,7 +50,22 @@ final class WriterSink implements ValueSink {
 
     @Override
     public CodeBlock enumValue(CodeBlock value, ValueType.EnumValue type) {
-        return CodeBlock.builder().addStatement("writer.writeString($L.name())", value).build();
+        if (!type.renamed()) {
+            return CodeBlock.builder().addStatement("writer.writeString($L.name())", value).build();
+        }
+        // the constants @BsonEnumValue renames; the codec's EnumNames holds the same strings for the byte path
+        CodeBlock.Builder cases = CodeBlock.builder();
+        for (int i = 0; i < type.constants().size(); i++) {
+            if (!type.constants().get(i).equals(type.bsonValues().get(i))) {
+                cases.add("case $N -> $S;\n", type.constants().get(i), type.bsonValues().get(i));
+            }
+        }
+        return CodeBlock.builder()
+                .add("writer.writeString(switch ($L) {\n$>", value)
+                .add(cases.build())
+                .add("default -> $L.name();\n", value)
+                .add("$<});\n")
+                .build();
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.github.bsonrecords.processor.model;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeName;
+import java.util.List;
 
 /**
  * How one Java type maps to BSON, as decided by the analysis. Emission renders each variant;
@@ -51,8 +52,22 @@ public sealed interface ValueType {
         }
     }
 
-    /** An enum, stored by {@code name()}. */
-    record EnumValue(ClassName javaType) implements ValueType {
+    /**
+     * An enum, stored as a string: each constant's {@code name()}, or the value its
+     * {@code @BsonEnumValue} gives. {@code bsonValues} is empty when every constant is stored by
+     * name, else one value per constant in declaration (ordinal) order, with {@code constants}.
+     */
+    record EnumValue(ClassName javaType, List<String> constants, List<String> bsonValues) implements ValueType {
+        public EnumValue {
+            constants = List.copyOf(constants);
+            bsonValues = List.copyOf(bsonValues);
+        }
+
+        /** Whether any constant is stored as something other than its name. */
+        public boolean renamed() {
+            return !bsonValues.isEmpty();
+        }
+
         @Override
         public <R> R accept(Cases<R> cases) {
             return cases.enumValue(this);

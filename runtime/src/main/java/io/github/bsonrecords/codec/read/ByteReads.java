@@ -333,7 +333,7 @@ public final class ByteReads {
                 return constant;
             }
         }
-        return Reads.enumValue(PortableReads.readerAt(b, type, pos), names.type(), field);
+        return Reads.enumValue(PortableReads.readerAt(b, type, pos), names, field);
     }
 
     /** A nested record, decoded by its generated codec one level deeper than {@code depth} (see {@link DecodeDepth}). */

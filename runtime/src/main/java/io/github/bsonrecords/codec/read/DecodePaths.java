@@ -1,6 +1,7 @@
 package io.github.bsonrecords.codec.read;
 
 import io.github.bsonrecords.BsonRecordDecodingException;
+import io.github.bsonrecords.codec.FieldRef;
 import java.nio.charset.StandardCharsets;
 import org.bson.BsonSerializationException;
 
@@ -31,6 +32,15 @@ public final class DecodePaths {
      */
     public static BsonRecordDecodingException malformed(BsonSerializationException e, String recordName, Object id) {
         return new BsonRecordDecodingException(recordName, "the BSON is malformed: " + e.getMessage(), e).inDocument(id);
+    }
+
+    /**
+     * A required component whose field the document does not hold ({@code @BsonRequired}, or a
+     * primitive under {@code MissingPrimitives.FAIL}); the path starts at that field.
+     */
+    public static BsonRecordDecodingException missing(FieldRef field, Object id) {
+        return field.decodingError("the document has no such field, and the component is required"
+                + " (@BsonRequired, or a primitive under MissingPrimitives.FAIL)").enclosedBy(field.bsonName()).inDocument(id);
     }
 
     /** An element of an array or a value of a map, named by its element at {@code nameStart} (byte path). */

@@ -2,6 +2,7 @@ package io.github.bsonrecords.codec.read;
 
 import io.github.bsonrecords.BsonRecordDecodingException;
 import io.github.bsonrecords.codec.BinaryCodec;
+import io.github.bsonrecords.codec.EnumNames;
 import io.github.bsonrecords.codec.FieldRef;
 import io.github.bsonrecords.internal.BsonTypeCodes;
 import io.github.bsonrecords.internal.Endian;
@@ -329,14 +330,13 @@ public final class Reads {
         return RAW_DOCUMENT_CODEC.decode(reader, context);
     }
 
-    public static <E extends Enum<E>> E enumValue(BsonReader reader, Class<E> type, FieldRef field) {
-        String name = string(reader, field);
-        try {
-            return Enum.valueOf(type, name);
-        } catch (IllegalArgumentException e) {
-            throw field.decodingError("expected the name of a " + type.getSimpleName() + " constant, found string '"
-                    + name + "'");
+    public static <E extends Enum<E>> E enumValue(BsonReader reader, EnumNames<E> names, FieldRef field) {
+        String value = string(reader, field);
+        E constant = names.find(value);
+        if (constant == null) {
+            throw field.decodingError("expected " + names.expectation() + ", found string '" + value + "'");
         }
+        return constant;
     }
 
     /** A nested record, decoded by its generated codec one level deeper than {@code depth} (see {@link DecodeDepth}). */

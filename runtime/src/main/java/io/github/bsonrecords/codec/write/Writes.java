@@ -122,10 +122,6 @@ public final class Writes {
         writer.writeBinaryData(new BsonBinary(value.getType(), value.getData()));
     }
 
-    public static void enumValue(BsonWriter writer, Enum<?> value) {
-        writer.writeString(value.name());
-    }
-
     /** Pipes the document's bytes; never decodes and re-encodes them. */
     public static void rawDocument(BsonWriter writer, RawBsonDocument value, EncoderContext context) {
         RAW_DOCUMENT_CODEC.encode(writer, value, context);

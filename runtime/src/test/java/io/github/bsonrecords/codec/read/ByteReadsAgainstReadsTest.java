@@ -100,7 +100,7 @@ class ByteReadsAgainstReadsTest {
         READERS.put("binary", new ReaderPair(Reads::binary, ByteReads::binary));
         READERS.put("rawDocument", new ReaderPair((r, f) -> Reads.rawDocument(r, DecoderContext.builder().build(), f),
                 ByteReads::rawDocument));
-        READERS.put("enum", new ReaderPair((r, f) -> Reads.enumValue(r, Color.class, f), (b, t, p, e, f) -> ByteReads.enumValue(b, t, p, e, COLORS, f)));
+        READERS.put("enum", new ReaderPair((r, f) -> Reads.enumValue(r, COLORS, f), (b, t, p, e, f) -> ByteReads.enumValue(b, t, p, e, COLORS, f)));
     }
 
     static List<BsonValue> fixedSamples() {

@@ -11,22 +11,32 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 
 /**
- * The driver's POJO annotations, read as mirrors: the processor never loads the driver's
- * classes, so it runs whatever driver version the user compiles against.
+ * The annotations the processor reads, as mirrors: the driver's POJO annotations and our own. The
+ * processor never loads their classes, so it runs whatever driver version the user compiles against.
  */
-final class DriverAnnotations {
+final class Annotations {
+    // the driver's
     static final String PACKAGE = "org.bson.codecs.pojo.annotations.";
     static final String BSON_ID = PACKAGE + "BsonId";
     static final String BSON_PROPERTY = PACKAGE + "BsonProperty";
     static final String BSON_REPRESENTATION = PACKAGE + "BsonRepresentation";
+    static final String BSON_EXTRA_ELEMENTS = PACKAGE + "BsonExtraElements";
     /** Annotations the driver's record codec rejects too: records have no place for what they mean. */
-    static final List<String> UNSUPPORTED_ON_COMPONENTS = List.of(PACKAGE + "BsonIgnore", PACKAGE + "BsonExtraElements");
+    static final List<String> UNSUPPORTED_ON_COMPONENTS = List.of(PACKAGE + "BsonIgnore", BSON_EXTRA_ELEMENTS);
     static final String BSON_DISCRIMINATOR = PACKAGE + "BsonDiscriminator";
     static final String BSON_CREATOR = PACKAGE + "BsonCreator";
     static final List<String> MAPPING = List.of(BSON_ID, BSON_PROPERTY, BSON_REPRESENTATION);
-    static final String BSON_RECORD = "io.github.bsonrecords.BsonRecord";
 
-    private DriverAnnotations() {
+    // ours (those for components target RECORD_COMPONENT and FIELD only: javac refuses them elsewhere)
+    static final String OURS = "io.github.bsonrecords.";
+    static final String BSON_RECORD = OURS + "BsonRecord";
+    static final String RECORD_DEFAULTS = OURS + "BsonRecordDefaults";
+    static final String ALIAS = OURS + "BsonAlias";
+    static final String REQUIRED = OURS + "BsonRequired";
+    static final String NULLS = OURS + "BsonNulls";
+    static final String ENUM_VALUE = OURS + "BsonEnumValue";
+
+    private Annotations() {
     }
 
     static Optional<AnnotationMirror> find(Element element, String qualifiedName) {
@@ -54,6 +64,15 @@ final class DriverAnnotations {
             }
         }
         return Optional.empty();
+    }
+
+    /** The strings of an annotation's explicitly given {@code value} array ({@code @BsonAlias({"a", "b"})}). */
+    static List<String> stringValues(AnnotationMirror mirror) {
+        return value(mirror)
+                .map(value -> value.getValue() instanceof List<?> items
+                        ? items.stream().map(item -> String.valueOf(((AnnotationValue) item).getValue())).toList()
+                        : List.of(String.valueOf(value.getValue())))
+                .orElse(List.of());
     }
 
     /** The name of the enum constant an annotation value holds ({@code BsonType.OBJECT_ID} -> {@code OBJECT_ID}). */
