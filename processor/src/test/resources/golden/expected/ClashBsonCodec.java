@@ -109,10 +109,28 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
 
     private static final byte[] LINES__HEADER = BsonBuffer.fieldHeader(0x04, "Lines");
 
+    private static final FieldRef INDEX = new FieldRef("golden.Clash", "index", "index");
+
+    /**
+     * "index", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long INDEX_WORD = 0x7865646e69L;
+
+    private static final byte[] INDEX_HEADER = BsonBuffer.fieldHeader(0x10, "index");
+
+    private static final FieldRef EXPECTED = new FieldRef("golden.Clash", "expected", "expected");
+
+    /**
+     * "expected", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long EXPECTED_WORD = 0x6465746365707865L;
+
+    private static final byte[] EXPECTED_HEADER = BsonBuffer.fieldHeader(0x12, "expected");
+
     /**
      * The BSON names in the order this codec writes them: what a document holds next is tried first.
      */
-    private static final FieldNames FIELD_NAMES = FieldNames.of("reading", "readingCodec", "X", "ID", "Reads", "BsonType", "lines", "Lines");
+    private static final FieldNames FIELD_NAMES = FieldNames.of("reading", "readingCodec", "X", "ID", "Reads", "BsonType", "lines", "Lines", "index", "expected");
 
     private final ReadingBsonCodec readingCodec_;
 
@@ -147,6 +165,8 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
         String BsonType = null;
         List<String> lines = null;
         List<String> Lines = null;
+        int index_ = 0;
+        long expected_ = 0L;
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
         int expected = 0;
@@ -172,6 +192,8 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                     case 5 -> BsonType = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, BSON_TYPE);
                     case 6 -> lines = parseLines(bytes, type, valueStart, valueEnd, context, depth);
                     case 7 -> Lines = parseLines_(bytes, type, valueStart, valueEnd, context, depth);
+                    case 8 -> index_ = ByteReads.intValue(bytes, type, valueStart, valueEnd, INDEX);
+                    case 9 -> expected_ = ByteReads.longValue(bytes, type, valueStart, valueEnd, EXPECTED);
                     default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
                 }
                 if (index >= 0) {
@@ -185,7 +207,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
             throw DecodePaths.malformed(e, "golden.Clash", null);
         }
         try {
-            return new Clash(reading, readingCodec, X, ID, Reads, BsonType, lines, Lines);
+            return new Clash(reading, readingCodec, X, ID, Reads, BsonType, lines, Lines, index_, expected_);
         } catch (RuntimeException e) {
             throw io.github.bsonrecords.codec.read.Reads.constructorFailed("golden.Clash", e);
         }
@@ -201,6 +223,8 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
         String BsonType = null;
         List<String> lines = null;
         List<String> Lines = null;
+        int index_ = 0;
+        long expected_ = 0L;
         reader.readStartDocument();
         String fieldName = null;
         try {
@@ -214,6 +238,8 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                     case "BsonType" -> BsonType = io.github.bsonrecords.codec.read.Reads.consumeNull(reader) ? null : io.github.bsonrecords.codec.read.Reads.string(reader, BSON_TYPE);
                     case "lines" -> lines = readLines(reader, context, depth);
                     case "Lines" -> Lines = readLines_(reader, context, depth);
+                    case "index" -> index_ = io.github.bsonrecords.codec.read.Reads.intValue(reader, INDEX);
+                    case "expected" -> expected_ = io.github.bsonrecords.codec.read.Reads.longValue(reader, EXPECTED);
                     default -> reader.skipValue();
                 }
             }
@@ -224,7 +250,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
         }
         reader.readEndDocument();
         try {
-            return new Clash(reading, readingCodec, X, ID, Reads, BsonType, lines, Lines);
+            return new Clash(reading, readingCodec, X, ID, Reads, BsonType, lines, Lines, index_, expected_);
         } catch (RuntimeException e) {
             throw io.github.bsonrecords.codec.read.Reads.constructorFailed("golden.Clash", e);
         }
@@ -256,6 +282,9 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 if (word == LINES__WORD) {
                     return 7;
                 }
+                if (word == INDEX_WORD) {
+                    return 8;
+                }
             }
             case 7 -> {
                 if (word == READING_WORD) {
@@ -265,6 +294,9 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
             case 8 -> {
                 if (word == BSON_TYPE_WORD) {
                     return 5;
+                }
+                if (word == EXPECTED_WORD) {
+                    return 9;
                 }
             }
             case 12 -> {
@@ -448,6 +480,10 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
             buffer.putBytes(LINES__HEADER);
             putLines_(buffer, Lines, context);
         }
+        buffer.putBytes(INDEX_HEADER);
+        ByteWrites.intValue(buffer, value.index(), INDEX);
+        buffer.putBytes(EXPECTED_HEADER);
+        ByteWrites.longValue(buffer, value.expected(), EXPECTED);
     }
 
     private void encodeWithWriter(BsonWriter writer, Clash value, EncoderContext context) {
@@ -486,6 +522,10 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
             writer.writeName("Lines");
             writeLines_(writer, Lines, context);
         }
+        writer.writeName("index");
+        Writes.intValue(writer, value.index(), INDEX);
+        writer.writeName("expected");
+        Writes.longValue(writer, value.expected(), EXPECTED);
         writer.writeEndDocument();
     }
 

@@ -68,6 +68,16 @@ public final class Clash_ {
     public static final String LINES_ = "Lines";
 
     /**
+     * The BSON field name of {@link Clash#index()}.
+     */
+    public static final String INDEX = "index";
+
+    /**
+     * The BSON field name of {@link Clash#expected()}.
+     */
+    public static final String EXPECTED = "expected";
+
+    /**
      * {@link Clash#reading()}, BSON field "reading".
      */
     public static final Reading_.Embedded reading = Mapping.fieldReading("reading");
@@ -107,7 +117,17 @@ public final class Clash_ {
      */
     public static final ArrayField<List<String>, String, StringField> Lines = Mapping.fieldLines_("Lines");
 
-    private static final Bson PROJECTION = Projection.include("reading", "readingCodec", "X", "ID", "Reads", "BsonType", "lines", "Lines");
+    /**
+     * {@link Clash#index()}, BSON field "index".
+     */
+    public static final NumberField<Integer> index = Mapping.fieldIndex("index");
+
+    /**
+     * {@link Clash#expected()}, BSON field "expected".
+     */
+    public static final NumberField<Long> expected = Mapping.fieldExpected("expected");
+
+    private static final Bson PROJECTION = Projection.include("reading", "readingCodec", "X", "ID", "Reads", "BsonType", "lines", "Lines", "index", "expected");
 
     private Clash_() {
     }
@@ -168,6 +188,16 @@ public final class Clash_ {
         public final ArrayField<List<String>, String, StringField> Lines;
 
         /**
+         * {@link Clash#index()}, BSON field "index" under this path.
+         */
+        public final NumberField<Integer> index;
+
+        /**
+         * {@link Clash#expected()}, BSON field "expected" under this path.
+         */
+        public final NumberField<Long> expected;
+
+        /**
          * For generated metamodels: {@code writer} writes the record as the enclosing record's codec does.
          */
         public Embedded(String path, ValueWriter<Clash> writer) {
@@ -180,6 +210,8 @@ public final class Clash_ {
             this.BsonType = Mapping.fieldBsonType(FieldPaths.child(path, "BsonType"));
             this.lines = Mapping.fieldLines(FieldPaths.child(path, "lines"));
             this.Lines = Mapping.fieldLines_(FieldPaths.child(path, "Lines"));
+            this.index = Mapping.fieldIndex(FieldPaths.child(path, "index"));
+            this.expected = Mapping.fieldExpected(FieldPaths.child(path, "expected"));
         }
     }
 
@@ -232,6 +264,16 @@ public final class Clash_ {
         public final ArrayField<List<String>, String, StringField> Lines;
 
         /**
+         * {@link Clash#index()}, BSON field "index" under this path.
+         */
+        public final NumberField<Integer> index;
+
+        /**
+         * {@link Clash#expected()}, BSON field "expected" under this path.
+         */
+        public final NumberField<Long> expected;
+
+        /**
          * For generated metamodels: the writers write the array and one element as the enclosing record's codec does.
          */
         public Elements(String path, ValueWriter<C> writer, ValueWriter<Clash> elementWriter) {
@@ -244,6 +286,8 @@ public final class Clash_ {
             this.BsonType = Mapping.fieldBsonType(FieldPaths.child(path, "BsonType"));
             this.lines = Mapping.fieldLines(FieldPaths.child(path, "lines"));
             this.Lines = Mapping.fieldLines_(FieldPaths.child(path, "Lines"));
+            this.index = Mapping.fieldIndex(FieldPaths.child(path, "index"));
+            this.expected = Mapping.fieldExpected(FieldPaths.child(path, "expected"));
         }
     }
 
@@ -270,6 +314,10 @@ public final class Clash_ {
         private static final FieldRef LINES = new FieldRef("golden.Clash", "lines", "lines");
 
         private static final FieldRef LINES_ = new FieldRef("golden.Clash", "Lines", "Lines");
+
+        private static final FieldRef INDEX = new FieldRef("golden.Clash", "index", "index");
+
+        private static final FieldRef EXPECTED = new FieldRef("golden.Clash", "expected", "expected");
 
         private static final PerRegistry<Codecs> CODECS = new PerRegistry<>(Codecs::new);
 
@@ -381,6 +429,24 @@ public final class Clash_ {
         private static void writeLines_Element(BsonWriter writer, String value,
                 EncoderContext context, CodecRegistry registry) {
             Writes.string(writer, value, LINES_);
+        }
+
+        private static NumberField<Integer> fieldIndex(String path) {
+            return new NumberField<>(path, Mapping::writeIndex);
+        }
+
+        private static void writeIndex(BsonWriter writer, Integer value, EncoderContext context,
+                CodecRegistry registry) {
+            Writes.intValue(writer, value, INDEX);
+        }
+
+        private static NumberField<Long> fieldExpected(String path) {
+            return new NumberField<>(path, Mapping::writeExpected);
+        }
+
+        private static void writeExpected(BsonWriter writer, Long value, EncoderContext context,
+                CodecRegistry registry) {
+            Writes.longValue(writer, value, EXPECTED);
         }
     }
 

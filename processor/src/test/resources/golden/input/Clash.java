@@ -13,5 +13,7 @@ public record Clash(
         int Reads,
         String BsonType,
         List<String> lines,
-        List<String> Lines) {
+        List<String> Lines,
+        int index,
+        long expected) {
 }
