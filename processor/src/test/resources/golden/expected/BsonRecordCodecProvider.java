@@ -31,6 +31,9 @@ public final class BsonRecordCodecProvider implements GeneratedCodecProvider {
         if (clazz == Clash.class) {
             return (Codec<T>) new ClashBsonCodec(registry);
         }
+        if (clazz == Legacy.class) {
+            return (Codec<T>) new LegacyBsonCodec(registry);
+        }
         if (clazz == Order.class) {
             return (Codec<T>) new OrderBsonCodec(registry);
         }
@@ -43,13 +46,22 @@ public final class BsonRecordCodecProvider implements GeneratedCodecProvider {
         if (clazz == Reading.class) {
             return (Codec<T>) new ReadingBsonCodec(registry);
         }
+        if (clazz == Shape.class) {
+            return (Codec<T>) new ShapeBsonCodec(registry);
+        }
+        if (clazz == Shape.Circle.class) {
+            return (Codec<T>) new Shape_CircleBsonCodec(registry);
+        }
+        if (clazz == Shape.Group.class) {
+            return (Codec<T>) new Shape_GroupBsonCodec(registry);
+        }
         // records of this package compiled separately (test sources, another jar)
         return CodecsByName.find(clazz, typeArguments, registry, "golden");
     }
 
     @Override
     public List<Class<?>> recordTypes() {
-        return List.of(Clash.class, Order.class, Order.Line.class, Page.class, Reading.class);
+        return List.of(Clash.class, Legacy.class, Order.class, Order.Line.class, Page.class, Reading.class, Shape.class, Shape.Circle.class, Shape.Group.class);
     }
 
     @Override

@@ -32,6 +32,17 @@ public final class BsonRecordDecodingException extends BsonSerializationExceptio
     }
 
     /**
+     * A problem with the document as a whole rather than one component: a sealed interface's
+     * discriminator that is missing or names no subtype.
+     */
+    public BsonRecordDecodingException(String recordName, String problem) {
+        super("Cannot decode " + recordName + ": " + problem);
+        this.recordName = recordName;
+        this.componentName = null;
+        this.bsonFieldName = null;
+    }
+
+    /**
      * The record's canonical constructor refused the decoded values (a compact constructor that
      * validates): there is no one component to blame.
      */
@@ -93,17 +104,17 @@ public final class BsonRecordDecodingException extends BsonSerializationExceptio
         return text.length() <= 64 ? text : text.substring(0, 61) + "...";
     }
 
-    /** The record's qualified name. */
+    /** The record's (or sealed interface's) qualified name. */
     public String getRecordName() {
         return recordName;
     }
 
-    /** The record component being decoded, or null when the record's constructor failed. */
+    /** The record component being decoded, or null when the record's constructor or a discriminator failed. */
     public String getComponentName() {
         return componentName;
     }
 
-    /** The BSON field name the component maps to, or null when the record's constructor failed. */
+    /** The BSON field name the component maps to, or null when the record's constructor or a discriminator failed. */
     public String getBsonFieldName() {
         return bsonFieldName;
     }

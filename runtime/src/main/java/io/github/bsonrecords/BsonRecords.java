@@ -145,18 +145,21 @@ public final class BsonRecords {
 
     /**
      * The record as one BSON document, written by its generated codec straight into bytes (no
-     * writer object; the same bytes as encoding through a {@code BsonBinaryWriter}).
+     * writer object; the same bytes as encoding through a {@code BsonBinaryWriter}). A record of a
+     * sealed {@code @BsonRecord} interface carries its discriminator; {@code fromBson} with the
+     * interface's class reads it back as that record. Any other value has no generated codec and
+     * is refused with a {@code CodecConfigurationException}.
      */
-    public static <T extends Record> byte[] toBson(T value) {
+    public static <T> byte[] toBson(T value) {
         return toBson(value, Direct.REGISTRY);
     }
 
     /**
-     * {@link #toBson(Record)} with the record's codec, and the codecs of its non-record components
+     * {@link #toBson(Object)} with the record's codec, and the codecs of its non-record components
      * (your own types, {@code Document}, ...), from {@code registry}: build it with
      * {@link #registry(CodecRegistry...)} so that the generated codecs come first.
      */
-    public static <T extends Record> byte[] toBson(T value, CodecRegistry registry) {
+    public static <T> byte[] toBson(T value, CodecRegistry registry) {
         Objects.requireNonNull(value, "value");
         Objects.requireNonNull(registry, "registry");
         BinaryCodec<T> codec = Direct.codec(value.getClass(), registry);
@@ -173,17 +176,17 @@ public final class BsonRecords {
     }
 
     /** {@link #toBson} as a {@link RawBsonDocument}, which owns the bytes. */
-    public static <T extends Record> RawBsonDocument toRawBson(T value) {
+    public static <T> RawBsonDocument toRawBson(T value) {
         return new RawBsonDocument(toBson(value));
     }
 
-    /** {@link #toBson(Record, CodecRegistry)} as a {@link RawBsonDocument}. */
-    public static <T extends Record> RawBsonDocument toRawBson(T value, CodecRegistry registry) {
+    /** {@link #toBson(Object, CodecRegistry)} as a {@link RawBsonDocument}. */
+    public static <T> RawBsonDocument toRawBson(T value, CodecRegistry registry) {
         return new RawBsonDocument(toBson(value, registry));
     }
 
     /** Decodes a record from a whole BSON document, as its generated codec reads bytes (no reader object). */
-    public static <T extends Record> T fromBson(byte[] bson, Class<T> type) {
+    public static <T> T fromBson(byte[] bson, Class<T> type) {
         return fromBson(bson, type, Direct.REGISTRY);
     }
 
@@ -191,7 +194,7 @@ public final class BsonRecords {
      * {@link #fromBson(byte[], Class)} with the record's codec, and the codecs of its non-record
      * components, from {@code registry} (built with {@link #registry(CodecRegistry...)}).
      */
-    public static <T extends Record> T fromBson(byte[] bson, Class<T> type, CodecRegistry registry) {
+    public static <T> T fromBson(byte[] bson, Class<T> type, CodecRegistry registry) {
         Objects.requireNonNull(bson, "bson");
         Objects.requireNonNull(type, "type");
         Objects.requireNonNull(registry, "registry");
@@ -205,12 +208,12 @@ public final class BsonRecords {
     }
 
     /** Decodes a record from a {@link RawBsonDocument}, without copying its bytes where they are readable in place. */
-    public static <T extends Record> T fromBson(RawBsonDocument document, Class<T> type) {
+    public static <T> T fromBson(RawBsonDocument document, Class<T> type) {
         return fromBson(document, type, Direct.REGISTRY);
     }
 
     /** {@link #fromBson(RawBsonDocument, Class)} with codecs from {@code registry}, as {@link #fromBson(byte[], Class, CodecRegistry)}. */
-    public static <T extends Record> T fromBson(RawBsonDocument document, Class<T> type, CodecRegistry registry) {
+    public static <T> T fromBson(RawBsonDocument document, Class<T> type, CodecRegistry registry) {
         Objects.requireNonNull(document, "document");
         Objects.requireNonNull(type, "type");
         Objects.requireNonNull(registry, "registry");

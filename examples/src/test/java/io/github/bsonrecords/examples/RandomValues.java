@@ -208,6 +208,21 @@ final class RandomValues {
         if (type.isRecord()) {
             return record(type, Map.of(), depth + 1);
         }
+        if (type.isInterface() && type.isSealed()) {
+            // one of the records it permits, through nested sealed interfaces; past the depth limit a record
+            // whose components are all scalars if there is one, so that recursive hierarchies end
+            Class<?>[] permitted = type.getPermittedSubclasses();
+            Class<?> chosen = permitted[random.nextInt(permitted.length)];
+            if (depth >= MAX_DEPTH) {
+                for (Class<?> candidate : permitted) {
+                    if (candidate.isRecord() && java.util.Arrays.stream(candidate.getRecordComponents())
+                            .noneMatch(c -> c.getGenericType() instanceof ParameterizedType)) {
+                        chosen = candidate;
+                    }
+                }
+            }
+            return scalarOrArray(chosen, depth);
+        }
         if (type.isEnum()) {
             Object[] constants = type.getEnumConstants();
             return constants[random.nextInt(constants.length)];

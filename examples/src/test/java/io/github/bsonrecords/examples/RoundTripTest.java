@@ -15,6 +15,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.bsonrecords.BsonRecordEncodingException;
+import io.github.bsonrecords.examples.hierarchy.CardPayment;
+import io.github.bsonrecords.examples.hierarchy.Dispatch;
+import io.github.bsonrecords.examples.hierarchy.Drawing;
+import io.github.bsonrecords.examples.hierarchy.Node;
 import io.github.bsonrecords.examples.schema.CustomerProfile;
 import io.github.bsonrecords.examples.schema.LegacyReading;
 import io.github.bsonrecords.examples.schema.NamingStyles;
@@ -557,7 +561,8 @@ class RoundTripTest {
                 Invoice.class, TreeNode.class, Warehouse.Bin.class, FlatDocument.class, ScalarMix.class,
                 StockLevel.class, Catalog.class, Item.class, TelemetryReading.class, LibraryLoan.class,
                 UnusualFieldNames.class, Shipment.class, WideRecord.class, Timeouts.class, GroupedRecord.class,
-                CustomerProfile.class, PostalAddress.class, LegacyReading.class, NamingStyles.Kebab.class);
+                CustomerProfile.class, PostalAddress.class, LegacyReading.class, NamingStyles.Kebab.class,
+                Drawing.class, Dispatch.class, CardPayment.class, Node.Branch.class);
     }
 
     @ParameterizedTest

@@ -6,9 +6,12 @@ import io.github.bsonrecords.processor.analysis.RecordAnalyzer;
 import io.github.bsonrecords.processor.diagnostics.Diagnostic;
 import io.github.bsonrecords.processor.diagnostics.Message;
 import io.github.bsonrecords.processor.emit.CodecEmitter;
+import io.github.bsonrecords.processor.emit.HierarchyCodecEmitter;
 import io.github.bsonrecords.processor.emit.MetamodelEmitter;
 import io.github.bsonrecords.processor.emit.ProviderEmitter;
+import io.github.bsonrecords.processor.model.CodecModel;
 import io.github.bsonrecords.processor.model.CodecNames;
+import io.github.bsonrecords.processor.model.HierarchyModel;
 import io.github.bsonrecords.processor.model.RecordModel;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -45,13 +48,14 @@ public final class BsonRecordProcessor extends AbstractProcessor {
 
     private final RecordAnalyzer analyzer = new RecordAnalyzer();
     private final CodecEmitter codecEmitter = new CodecEmitter();
+    private final HierarchyCodecEmitter hierarchyEmitter = new HierarchyCodecEmitter();
     private final MetamodelEmitter metamodelEmitter = new MetamodelEmitter();
     private final ProviderEmitter providerEmitter = new ProviderEmitter();
     /** Qualified names of records to analyse again, with the type that could not be resolved. */
     private final Map<String, String> deferred = new TreeMap<>();
     private final Set<String> generated = new TreeSet<>();
-    /** Package -> record name -> model, for codecs written but not yet listed in a provider. */
-    private final Map<String, Map<String, RecordModel>> unlisted = new TreeMap<>();
+    /** Package -> type name -> model, for codecs written but not yet listed in a provider. */
+    private final Map<String, Map<String, CodecModel>> unlisted = new TreeMap<>();
     private final Map<String, List<Element>> originatingByPackage = new TreeMap<>();
     private final Set<String> packagesWithProvider = new TreeSet<>();
     private final Set<String> providerClasses = new TreeSet<>();
@@ -122,15 +126,19 @@ public final class BsonRecordProcessor extends AbstractProcessor {
         }
     }
 
-    private void writeCodec(RecordModel model, Element element) throws IOException {
-        String packageName = model.recordClass().packageName();
+    private void writeCodec(CodecModel model, Element element) throws IOException {
+        String packageName = model.javaClass().packageName();
         if (packagesWithProvider.contains(packageName)) {
-            report(Diagnostic.at(Message.LATE_ROUND_RECORD, element, model.recordName(), packageName));
+            report(Diagnostic.at(Message.LATE_ROUND_RECORD, element, model.qualifiedName(), packageName));
             return;
         }
-        codecEmitter.emit(model, element).writeTo(processingEnv.getFiler());
-        metamodelEmitter.emit(model, element).writeTo(processingEnv.getFiler());
-        unlisted.computeIfAbsent(packageName, p -> new TreeMap<>()).put(model.recordName(), model);
+        if (model instanceof RecordModel record) {
+            codecEmitter.emit(record, element).writeTo(processingEnv.getFiler());
+            metamodelEmitter.emit(record, element).writeTo(processingEnv.getFiler());
+        } else if (model instanceof HierarchyModel hierarchy) {
+            hierarchyEmitter.emit(hierarchy, element).writeTo(processingEnv.getFiler());
+        }
+        unlisted.computeIfAbsent(packageName, p -> new TreeMap<>()).put(model.qualifiedName(), model);
         originatingByPackage.computeIfAbsent(packageName, p -> new ArrayList<>()).add(element);
     }
 
@@ -138,7 +146,7 @@ public final class BsonRecordProcessor extends AbstractProcessor {
         if (unlisted.isEmpty()) {
             return;
         }
-        for (Map.Entry<String, Map<String, RecordModel>> entry : unlisted.entrySet()) {
+        for (Map.Entry<String, Map<String, CodecModel>> entry : unlisted.entrySet()) {
             String packageName = entry.getKey();
             List<Element> originating = originatingByPackage.get(packageName);
             try {

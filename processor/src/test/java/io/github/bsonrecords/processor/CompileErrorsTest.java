@@ -29,9 +29,55 @@ class CompileErrorsTest {
     }
 
     @Test
-    void bsonRecordOnAnInterface() {
+    void bsonRecordOnAnInterfaceThatIsNotSealed() {
         assertError(source("p.Shape", "@BsonRecord public interface Shape { }"),
-                "interface Shape", Message.NOT_A_RECORD, "Shape is an interface");
+                "interface Shape", Message.INTERFACE_NOT_SEALED, "the interface Shape");
+    }
+
+    @Test
+    void sealedInterfacePermittingARecordWithoutBsonRecord() {
+        assertError(source("p.Shape", "@BsonRecord public sealed interface Shape permits Shape.Circle {\n"
+                        + "record Circle(double r) implements Shape { } }"),
+                "interface Shape", Message.SUBTYPE_NOT_BSON_RECORD, "Shape permits the record Circle", "annotate Circle");
+    }
+
+    @Test
+    void sealedInterfacePermittingAClass() {
+        assertError(source("p.Shape", "@BsonRecord public sealed interface Shape permits Shape.Blob {\n"
+                        + "final class Blob implements Shape { } }"),
+                "interface Shape", Message.SUBTYPE_NOT_RECORD, "Shape permits Blob, a class");
+    }
+
+    @Test
+    void genericSealedInterface() {
+        assertError(source("p.Box", "@BsonRecord public sealed interface Box<T> permits Box.Full {\n"
+                        + "@BsonRecord record Full(String v) implements Box<String> { } }"),
+                "interface Box", Message.GENERIC_HIERARCHY, "Box");
+    }
+
+    @Test
+    void twoRecordsWithOneDiscriminatorValue() {
+        assertError(source("p.Shape", "@BsonRecord public sealed interface Shape permits Shape.A, Shape.B {\n"
+                        + "@BsonRecord @BsonDiscriminator(\"x\") record A(int a) implements Shape { }\n"
+                        + "@BsonRecord @BsonDiscriminator(\"x\") record B(int b) implements Shape { } }"),
+                "interface Shape", Message.DUPLICATE_DISCRIMINATOR, "records A and B", "'x'");
+    }
+
+    @Test
+    void componentNamedLikeTheDiscriminatorKey() {
+        assertError(source("p.Shape", "@BsonRecord @BsonDiscriminator(key = \"kind\")\n"
+                        + "public sealed interface Shape permits Shape.A {\n"
+                        + "@BsonRecord record A(\nString kind) implements Shape { } }"),
+                "String kind", Message.DISCRIMINATOR_KEY_CLASH, "component kind of A", "'kind'");
+    }
+
+    @Test
+    void recordDeclaringAnotherKeyThanItsInterface() {
+        assertError(source("p.Shape", "@BsonRecord @BsonDiscriminator(key = \"kind\")\n"
+                        + "public sealed interface Shape permits Shape.A {\n"
+                        + "@BsonRecord @BsonDiscriminator(key = \"type\", value = \"a\") record A(int a) implements Shape { } }"),
+                "public sealed interface Shape", Message.DISCRIMINATOR_KEY_CONFLICT, "A declares the discriminator key 'type'",
+                "'kind'");
     }
 
     @Test
@@ -189,7 +235,7 @@ class CompileErrorsTest {
     @Test
     void bsonDiscriminatorOnRecord() {
         assertError(source("p.R", "@BsonDiscriminator\n@BsonRecord public record R(String a) { }"),
-                "@BsonDiscriminator", Message.DISCRIMINATOR_ON_RECORD);
+                "@BsonDiscriminator", Message.DISCRIMINATOR_ON_RECORD, "R, which implements no sealed @BsonRecord interface");
     }
 
     @Test

@@ -19,15 +19,16 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The generated sources for four records (flat scalars; nested records, containers, enum,
- * Optional and {@code _id}; a generic record; components named like what generated code uses), and
- * the metamodels of two of them, must match the reviewed files under
+ * The generated sources for records (flat scalars; nested records, containers, enum, Optional and
+ * {@code _id}; a generic record; components named like what generated code uses; aliases and the
+ * naming, missing and null policies), for a sealed interface and its records, and the metamodels
+ * of two records, must match the reviewed files under
  * {@code src/test/resources/golden/expected} to the character. After an intended change to
  * the output, regenerate them with {@code -Dgolden.update=true} and review the diff.
  */
 class GoldenSourcesTest {
     private static final Path EXPECTED = Path.of("src/test/resources/golden/expected");
-    private static final List<String> INPUTS = List.of("Reading", "Order", "Page", "Clash");
+    private static final List<String> INPUTS = List.of("Reading", "Order", "Page", "Clash", "Shape", "Legacy");
 
     private static Compilation compileGoldenInputs() {
         return Compilations.compile(INPUTS.stream()
@@ -37,7 +38,7 @@ class GoldenSourcesTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"ReadingBsonCodec", "OrderBsonCodec", "Order_LineBsonCodec", "PageBsonCodec", "ClashBsonCodec",
-            "BsonRecordCodecProvider",
+            "ShapeBsonCodec", "Shape_CircleBsonCodec", "Shape_GroupBsonCodec", "LegacyBsonCodec", "BsonRecordCodecProvider",
             "Order_", "Clash_"})
     void generatedSourceMatchesGolden(String simpleName) throws IOException {
         Compilation compilation = compileGoldenInputs();

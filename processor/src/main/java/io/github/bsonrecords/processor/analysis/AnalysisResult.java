@@ -1,7 +1,7 @@
 package io.github.bsonrecords.processor.analysis;
 
-import io.github.bsonrecords.processor.model.RecordModel;
 import io.github.bsonrecords.processor.diagnostics.Diagnostic;
+import io.github.bsonrecords.processor.model.CodecModel;
 import java.util.List;
 
 /** The outcome of analysing one annotated element. */
@@ -10,7 +10,7 @@ public sealed interface AnalysisResult {
     List<Diagnostic> diagnostics();
 
     /** A codec can be generated; {@code diagnostics} holds warnings only. */
-    record Analyzed(RecordModel model, List<Diagnostic> diagnostics) implements AnalysisResult {
+    record Analyzed(CodecModel model, List<Diagnostic> diagnostics) implements AnalysisResult {
     }
 
     /** At least one error; nothing is generated. */

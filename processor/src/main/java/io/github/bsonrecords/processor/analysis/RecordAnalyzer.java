@@ -6,6 +6,7 @@ import io.github.bsonrecords.processor.diagnostics.Diagnostic;
 import io.github.bsonrecords.processor.diagnostics.Message;
 import io.github.bsonrecords.processor.model.CodecNames;
 import io.github.bsonrecords.processor.model.ComponentModel;
+import io.github.bsonrecords.processor.model.Discriminator;
 import io.github.bsonrecords.processor.model.RecordModel;
 import io.github.bsonrecords.processor.model.ValueType;
 import java.util.ArrayList;
@@ -13,6 +14,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
@@ -30,10 +32,16 @@ import javax.lang.model.util.ElementFilter;
  */
 public final class RecordAnalyzer {
     private final RecordGraph graph = new RecordGraph();
+    private final HierarchyAnalyzer hierarchies = new HierarchyAnalyzer(graph);
 
     public AnalysisResult analyze(Element element) {
         List<Diagnostic> diagnostics = new ArrayList<>();
         AnnotationMirror bsonRecord = Annotations.find(element, Annotations.BSON_RECORD).orElse(null);
+        if (element.getKind() == ElementKind.INTERFACE) {
+            checkReachable((TypeElement) element, bsonRecord, diagnostics);
+            return diagnostics.isEmpty() ? hierarchies.analyze((TypeElement) element, bsonRecord)
+                    : new AnalysisResult.Failed(diagnostics);
+        }
         if (element.getKind() != ElementKind.RECORD) {
             diagnostics.add(Diagnostic.atAnnotation(Message.NOT_A_RECORD, element, bsonRecord, element.getSimpleName(),
                     article(element.getKind())));
@@ -41,6 +49,7 @@ public final class RecordAnalyzer {
         }
         TypeElement record = (TypeElement) element;
         checkReachable(record, bsonRecord, diagnostics);
+        Optional<Discriminator> discriminator = discriminator(record, diagnostics);
         checkTypeLevelAnnotations(record, diagnostics);
         checkConstructorParameterAnnotations(record, diagnostics);
 
@@ -89,6 +98,12 @@ public final class RecordAnalyzer {
                         component.getSimpleName(), bsonName.get()));
                 continue;
             }
+            if (discriminator.isPresent() && (bsonName.get().equals(discriminator.get().key())
+                    || aliases.contains(discriminator.get().key()))) {
+                diagnostics.add(Diagnostic.at(Message.DISCRIMINATOR_KEY_CLASH, at, component.getSimpleName(),
+                        record.getSimpleName(), discriminator.get().key(),
+                        SealedHierarchies.hierarchiesAbove(record).iterator().next().getSimpleName()));
+            }
             for (String alias : aliases) {
                 RecordComponentElement claimed = byBsonName.putIfAbsent(alias, component);
                 if (claimed != null) {
@@ -112,7 +127,7 @@ public final class RecordAnalyzer {
         ClassName recordClass = ClassName.get(record);
         List<TypeVariableName> typeVariables = record.getTypeParameters().stream().map(TypeVariableName::get).toList();
         RecordModel model = new RecordModel(recordClass, CodecNames.codecFor(recordClass),
-                record.getQualifiedName().toString(), typeVariables, components);
+                record.getQualifiedName().toString(), typeVariables, components, discriminator);
         return new AnalysisResult.Analyzed(model, diagnostics);
     }
 
@@ -131,9 +146,32 @@ public final class RecordAnalyzer {
         }
     }
 
+    /**
+     * What the record writes to tell it apart from the other records of the sealed
+     * {@code @BsonRecord} interfaces it implements, if any; {@code @BsonDiscriminator} on a record
+     * outside such an interface is refused, as is a record whose interfaces disagree on the key.
+     */
+    private static Optional<Discriminator> discriminator(TypeElement record, List<Diagnostic> diagnostics) {
+        Set<TypeElement> above = SealedHierarchies.hierarchiesAbove(record);
+        if (above.isEmpty()) {
+            Annotations.find(record, Annotations.BSON_DISCRIMINATOR).ifPresent(mirror ->
+                    diagnostics.add(Diagnostic.atAnnotation(Message.DISCRIMINATOR_ON_RECORD, record, mirror,
+                            record.getSimpleName())));
+            return Optional.empty();
+        }
+        TypeElement nearest = above.iterator().next();
+        String key = SealedHierarchies.key(nearest);
+        for (TypeElement other : above) {
+            String otherKey = SealedHierarchies.key(other);
+            if (!otherKey.equals(key)) {
+                diagnostics.add(Diagnostic.at(Message.DISCRIMINATOR_KEY_CONFLICT, record, nearest.getSimpleName(), key,
+                        other.getSimpleName(), otherKey));
+            }
+        }
+        return Optional.of(new Discriminator(key, SealedHierarchies.value(record)));
+    }
+
     private static void checkTypeLevelAnnotations(TypeElement record, List<Diagnostic> diagnostics) {
-        Annotations.find(record, Annotations.BSON_DISCRIMINATOR).ifPresent(mirror ->
-                diagnostics.add(Diagnostic.atAnnotation(Message.DISCRIMINATOR_ON_RECORD, record, mirror)));
         for (Element enclosed : record.getEnclosedElements()) {
             if (enclosed instanceof ExecutableElement executable) {
                 Annotations.find(executable, Annotations.BSON_CREATOR).ifPresent(mirror ->

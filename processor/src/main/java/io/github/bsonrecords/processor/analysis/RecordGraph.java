@@ -3,6 +3,7 @@ package io.github.bsonrecords.processor.analysis;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.RecordComponentElement;
@@ -12,9 +13,10 @@ import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeMirror;
 
 /**
- * Which {@code @BsonRecord} records a record's components lead to. A generated codec builds the
- * codecs of its nested records in its constructor, which would never end on a cycle
- * ({@code A -> B -> A}); the analysis asks here to make those edges lazy instead.
+ * Which {@code @BsonRecord} records a record's components lead to, and a sealed interface's
+ * permitted records. A generated codec builds the codecs of its nested records in its constructor,
+ * which would never end on a cycle ({@code A -> B -> A}, {@code Node -> Branch -> List<Node>}); the
+ * analysis asks here to make those edges lazy instead.
  */
 final class RecordGraph {
 
@@ -26,6 +28,14 @@ final class RecordGraph {
         while (!pending.isEmpty()) {
             TypeElement current = pending.pop();
             if (!seen.add(current)) {
+                continue;
+            }
+            if (current.getKind() == ElementKind.INTERFACE) {
+                List<TypeElement> permitted = SealedHierarchies.permitted(current);
+                if (permitted.contains(target)) {
+                    return true;
+                }
+                pending.addAll(permitted);
                 continue;
             }
             for (RecordComponentElement component : current.getRecordComponents()) {
@@ -46,7 +56,8 @@ final class RecordGraph {
             collectRecords(array.getComponentType(), into);
         } else if (type instanceof DeclaredType declared) {
             TypeElement element = (TypeElement) declared.asElement();
-            if (element.getKind() == ElementKind.RECORD && Annotations.has(element, Annotations.BSON_RECORD)) {
+            if ((element.getKind() == ElementKind.RECORD || SealedHierarchies.isHierarchy(element))
+                    && Annotations.has(element, Annotations.BSON_RECORD)) {
                 into.add(element);
             }
             for (TypeMirror argument : declared.getTypeArguments()) {

@@ -143,6 +143,12 @@ final class TypeMapper {
         if (element.getKind() == ElementKind.RECORD) {
             return mapRecord(type, element);
         }
+        if (SealedHierarchies.isHierarchy(element) && element.getTypeParameters().isEmpty()) {
+            // the interface's own codec tells its records apart (its errors, if any, are reported on it)
+            ClassName hierarchy = ClassName.get(element);
+            return new ValueType.NestedRecord(hierarchy, CodecNames.codecFor(hierarchy), false,
+                    graph.reaches(element, record), true);
+        }
         checkTypesTheDefaultsDoNotServe(element, name);
         return new ValueType.FromRegistry(TypeName.get(type), classRef(type));
     }
@@ -181,7 +187,7 @@ final class TypeMapper {
         ClassName recordName = ClassName.get(element);
         boolean self = element.equals(record);
         boolean lazy = !self && graph.reaches(element, record);
-        return new ValueType.NestedRecord(recordName, CodecNames.codecFor(recordName), self, lazy);
+        return new ValueType.NestedRecord(recordName, CodecNames.codecFor(recordName), self, lazy, false);
     }
 
     /** An enum and the strings its constants are stored as; two constants stored as one string are refused. */

@@ -10,8 +10,25 @@ import javax.tools.Diagnostic.Kind;
  */
 public enum Message {
     // the annotated element
-    NOT_A_RECORD("@BsonRecord applies to records only, but %s is %s",
+    NOT_A_RECORD("@BsonRecord applies to records and sealed interfaces only, but %s is %s",
             "declare it as a record (record %1$s(...) {}) or remove @BsonRecord"),
+    INTERFACE_NOT_SEALED("@BsonRecord is on the interface %s, which is not sealed, so its codec cannot know every"
+            + " record a value may be", "declare it sealed interface %1$s permits ..., listing @BsonRecord records"),
+    GENERIC_HIERARCHY("the sealed interface %s has type parameters, which its generated codec cannot carry",
+            "remove them, or annotate the records alone"),
+    SUBTYPE_NOT_RECORD("%s permits %s, %s: a sealed @BsonRecord interface's codec holds records only",
+            "make %2$s a @BsonRecord record, or a sealed interface that permits such records"),
+    SUBTYPE_NOT_BSON_RECORD("%s permits the record %s, which is not annotated with @BsonRecord, so it has no codec"
+            + " to decode into", "annotate %2$s with @BsonRecord"),
+    SUBTYPE_GENERIC("%s permits the generic record %s, whose type arguments a discriminator cannot tell",
+            "declare its type arguments in a non-generic record, or leave it out of the interface"),
+    DUPLICATE_DISCRIMINATOR("records %s and %s of %s both have the discriminator value '%s', so a document could"
+            + " not tell which one it is", "give one of them another with @BsonDiscriminator(value = \"...\")"),
+    DISCRIMINATOR_KEY_CONFLICT("%s declares the discriminator key '%s', but %s writes its documents with the key '%s'",
+            "one interface's documents have one key: remove key = ... or make the keys equal"),
+    DISCRIMINATOR_KEY_CLASH("component %s of %s has the BSON name '%s', which is the discriminator key of %s",
+            "rename the component with @BsonProperty, or choose another key with @BsonDiscriminator(key = \"...\")"
+                    + " on the interface"),
     PRIVATE_RECORD("@BsonRecord %s %s, so its generated codec cannot reach it",
             "make it package-private or public"),
     LATE_ROUND_RECORD("%s appeared in a late processing round, after the BsonRecordCodecProvider of %s was"
@@ -20,8 +37,9 @@ public enum Message {
             "fix that type (or the processor that should generate it) first"),
 
     // annotations
-    DISCRIMINATOR_ON_RECORD("@BsonDiscriminator is not supported on records (the driver's record codec rejects it too)",
-            "remove it"),
+    DISCRIMINATOR_ON_RECORD("@BsonDiscriminator is on %s, which implements no sealed @BsonRecord interface, so no"
+            + " codec would write or read it", "remove it, or declare the sealed interface that permits %1$s and"
+            + " annotate it with @BsonRecord"),
     CREATOR_ON_RECORD("@BsonCreator is not supported on records: the canonical constructor is always used",
             "remove it"),
     ANNOTATION_ON_CONSTRUCTOR_PARAMETER("@%s is on the parameter %s of the canonical constructor of %s, where it"

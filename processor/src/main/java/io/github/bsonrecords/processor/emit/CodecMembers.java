@@ -21,6 +21,7 @@ import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import io.github.bsonrecords.processor.model.ComponentModel;
+import io.github.bsonrecords.processor.model.Discriminator;
 import io.github.bsonrecords.processor.model.RecordModel;
 import io.github.bsonrecords.processor.model.TypeRef;
 import io.github.bsonrecords.processor.model.ValueType;
@@ -69,6 +70,7 @@ final class CodecMembers extends WritingMembers {
     private final NameAllocator helperNames = new NameAllocator();
     private final Map<Integer, String> groupSuffixes = new LinkedHashMap<>();
     private String fieldNames;
+    private String discriminatorField;
     private boolean needsRegistryField;
 
     CodecMembers(RecordModel model) {
@@ -194,6 +196,19 @@ final class CodecMembers extends WritingMembers {
     /** {@code Group0} for the first group of a wide record's components: its methods are {@code parseGroup0}, ... */
     String groupSuffix(int group) {
         return groupSuffixes.computeIfAbsent(group, g -> helperNames.newName("Group" + g));
+    }
+
+    /** The pre-encoded discriminator field of a sealed interface's record ({@code [0x02]_t\0[string]}). */
+    String discriminatorField(Discriminator discriminator) {
+        if (discriminatorField == null) {
+            discriminatorField = memberNames.newName("DISCRIMINATOR");
+            add(Group.SHARED, -1, FieldSpec.builder(BYTE_ARRAY, discriminatorField, Modifier.PRIVATE, Modifier.STATIC,
+                            Modifier.FINAL)
+                    .addJavadoc("What tells this record apart from the others of its sealed interface, written after _id.\n")
+                    .initializer("$T.stringField($S, $S)", BSON_BUFFER, discriminator.key(), discriminator.value())
+                    .build());
+        }
+        return discriminatorField;
     }
 
     /** The constant listing the BSON names in encode order, which the byte path tries first. */

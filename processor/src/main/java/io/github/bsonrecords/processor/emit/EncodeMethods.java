@@ -11,6 +11,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
 import io.github.bsonrecords.processor.model.ComponentModel;
+import io.github.bsonrecords.processor.model.Discriminator;
 import io.github.bsonrecords.processor.model.RecordModel;
 import java.util.ArrayList;
 import java.util.List;
@@ -107,6 +108,18 @@ final class EncodeMethods {
         return model.encodeOrder().stream().filter(component -> !component.id()).toList();
     }
 
+    /** The discriminator of a sealed interface's record, right after {@code _id} (where PojoCodec writes it). */
+    private CodeBlock discriminator(boolean toBytes) {
+        if (model.discriminator().isEmpty()) {
+            return CodeBlock.of("");
+        }
+        Discriminator discriminator = model.discriminator().get();
+        return toBytes
+                ? CodeBlock.builder().addStatement("buffer.putBytes($N)", members.discriminatorField(discriminator)).build()
+                : CodeBlock.builder().addStatement("writer.writeString($S, $S)", discriminator.key(), discriminator.value())
+                        .build();
+    }
+
     private MethodSpec toBuffer() {
         CodeBlock.Builder body = CodeBlock.builder();
         if (id().isPresent()) {
@@ -118,10 +131,12 @@ final class EncodeMethods {
                     .addParameter(BSON_BUFFER, "buffer")
                     .addParameter(recordType, "value")
                     .addParameter(ENCODER_CONTEXT, "context")
+                    .addCode(discriminator(true))
                     .addCode(components(afterId(), toBuffer, "put", CodeBlock.of("buffer, value, context"),
                             ParameterSpec.builder(BSON_BUFFER, "buffer").build()))
                     .build();
         } else {
+            body.add(discriminator(true));
             body.add(components(model.encodeOrder(), toBuffer, "put", CodeBlock.of("buffer, value, context"),
                     ParameterSpec.builder(BSON_BUFFER, "buffer").build()));
         }
@@ -140,8 +155,10 @@ final class EncodeMethods {
     private MethodSpec toWriter() {
         CodeBlock.Builder body = CodeBlock.builder();
         body.addStatement("writer.writeStartDocument()");
-        body.add(components(model.encodeOrder(), toWriter, "write", CodeBlock.of("writer, value, context"),
-                ParameterSpec.builder(BSON_WRITER, "writer").build()));
+        id().ifPresent(id -> body.add(toWriter.component(id)));
+        body.add(discriminator(false));
+        body.add(components(id().isPresent() ? afterId() : model.encodeOrder(), toWriter, "write",
+                CodeBlock.of("writer, value, context"), ParameterSpec.builder(BSON_WRITER, "writer").build()));
         body.addStatement("writer.writeEndDocument()");
         return MethodSpec.methodBuilder("encodeWithWriter")
                 .addModifiers(Modifier.PRIVATE)

@@ -140,11 +140,11 @@ final class MetamodelMapping {
         String writer = methodNames.newName("write" + suffix);
         TypeName fieldType = FieldShapes.fieldType(type);
         CodeBlock construction;
-        if (type instanceof ValueType.NestedRecord nested) {
+        if (type instanceof ValueType.NestedRecord nested && !nested.polymorphic()) {
             construction = CodeBlock.of("new $T(path, $T::$N)", CodecNames.embeddedMetamodelFor(nested.javaType()),
                     mappingClass, writer);
         } else if (type instanceof ValueType.Sequence sequence
-                && sequence.element() instanceof ValueType.NestedRecord element) {
+                && sequence.element() instanceof ValueType.NestedRecord element && !element.polymorphic()) {
             String elementWriter = methodNames.newName(writer + "Element");
             methods.add(writer(component, sequence.element(), elementWriter));
             construction = CodeBlock.of("new $T<>(path, $T::$N, $T::$N)", CodecNames.elementsMetamodelFor(element.javaType()),

@@ -20,7 +20,7 @@ import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.TypeVariableName;
 import com.palantir.javapoet.WildcardTypeName;
 import io.github.bsonrecords.processor.model.CodecNames;
-import io.github.bsonrecords.processor.model.RecordModel;
+import io.github.bsonrecords.processor.model.CodecModel;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
@@ -33,8 +33,8 @@ import javax.lang.model.element.Modifier;
  */
 public final class ProviderEmitter {
 
-    public JavaFile emit(String packageName, Collection<RecordModel> records, Collection<? extends Element> originating) {
-        List<RecordModel> sorted = records.stream().sorted(Comparator.comparing(RecordModel::recordName)).toList();
+    public JavaFile emit(String packageName, Collection<CodecModel> codecs, Collection<? extends Element> originating) {
+        List<CodecModel> sorted = codecs.stream().sorted(Comparator.comparing(CodecModel::qualifiedName)).toList();
         TypeVariableName t = TypeVariableName.get("T");
         ParameterizedTypeName codecOfT = ParameterizedTypeName.get(CODEC, t);
         ParameterizedTypeName classOfT = ParameterizedTypeName.get(CLASS, t);
@@ -55,8 +55,8 @@ public final class ProviderEmitter {
                 .addStatement("return get(clazz, $T.of(), registry)", LIST)
                 .build();
         CodeBlock.Builder lookup = CodeBlock.builder();
-        for (RecordModel record : sorted) {
-            lookup.beginControlFlow("if (clazz == $T.class)", record.recordClass());
+        for (CodecModel record : sorted) {
+            lookup.beginControlFlow("if (clazz == $T.class)", record.javaClass());
             if (record.generic()) {
                 lookup.addStatement("return ($T) new $T<>(registry, typeArguments)", codecOfT, record.codecClass());
             } else {
@@ -78,7 +78,7 @@ public final class ProviderEmitter {
                 .addCode(lookup.build())
                 .build();
         CodeBlock recordClasses = sorted.stream()
-                .map(record -> CodeBlock.of("$T.class", record.recordClass()))
+                .map(record -> CodeBlock.of("$T.class", record.javaClass()))
                 .collect(CodeBlock.joining(", "));
         MethodSpec recordTypes = MethodSpec.methodBuilder("recordTypes")
                 .addAnnotation(Override.class)

@@ -75,11 +75,14 @@ public sealed interface ValueType {
     }
 
     /**
-     * A non-generic {@code @BsonRecord} record, decoded and encoded by calling its generated codec
-     * directly. {@code self} when it is the record being generated; {@code lazy} when it can reach
-     * the record being generated again (a cycle), so its codec must not be built in the constructor.
+     * A non-generic {@code @BsonRecord} record, or a sealed {@code @BsonRecord} interface
+     * ({@code polymorphic}: its records told apart by a discriminator), decoded and encoded by calling
+     * its generated codec directly. {@code self} when it is the record being generated; {@code lazy}
+     * when it can reach the record being generated again (a cycle), so its codec must not be built
+     * in the constructor.
      */
-    record NestedRecord(ClassName javaType, ClassName codec, boolean self, boolean lazy) implements ValueType {
+    record NestedRecord(ClassName javaType, ClassName codec, boolean self, boolean lazy, boolean polymorphic)
+            implements ValueType {
         @Override
         public <R> R accept(Cases<R> cases) {
             return cases.nestedRecord(this);

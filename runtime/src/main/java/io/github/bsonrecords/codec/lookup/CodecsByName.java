@@ -39,11 +39,12 @@ public final class CodecsByName {
     private CodecsByName() {
     }
 
-    /** The generated codec of a {@code @BsonRecord} record in {@code packageName}, or null. */
+    /** The generated codec of a {@code @BsonRecord} record or sealed interface in {@code packageName}, or null. */
     @SuppressWarnings("unchecked")
     public static <T> Codec<T> find(Class<T> clazz, List<Type> typeArguments, CodecRegistry registry,
             String packageName) {
-        if (!clazz.isRecord() || !clazz.getPackageName().equals(packageName) || !clazz.isAnnotationPresent(BsonRecord.class)) {
+        boolean generatedFor = clazz.isRecord() || (clazz.isInterface() && clazz.isSealed());
+        if (!generatedFor || !clazz.getPackageName().equals(packageName) || !clazz.isAnnotationPresent(BsonRecord.class)) {
             return null;
         }
         Constructor<?> constructor = CONSTRUCTORS.get(clazz);

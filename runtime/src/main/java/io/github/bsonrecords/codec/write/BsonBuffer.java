@@ -104,6 +104,18 @@ public final class BsonBuffer {
         return header.toByteArray();
     }
 
+    /**
+     * {@code [0x02][name][0][string value]}: a whole string field, encoded once at class init (the
+     * discriminator a sealed interface's record writes after {@code _id}).
+     */
+    public static byte[] stringField(String name, String value) {
+        BsonBuffer field = unpooled();
+        field.putByte(0x02);
+        field.putCString(name);
+        field.putString(value);
+        return field.toByteArray();
+    }
+
     /** The number of bytes written. */
     public int size() {
         return size;

@@ -1,0 +1,349 @@
+package golden;
+
+import io.github.bsonrecords.BsonRecordDecodingException;
+import io.github.bsonrecords.codec.BinaryCodec;
+import io.github.bsonrecords.codec.FieldRef;
+import io.github.bsonrecords.codec.Generated;
+import io.github.bsonrecords.codec.GeneratedCodeVersion;
+import io.github.bsonrecords.codec.read.BsonBytes;
+import io.github.bsonrecords.codec.read.ByteReads;
+import io.github.bsonrecords.codec.read.DecodePaths;
+import io.github.bsonrecords.codec.read.DocumentSource;
+import io.github.bsonrecords.codec.read.FieldNames;
+import io.github.bsonrecords.codec.read.Reads;
+import io.github.bsonrecords.codec.write.BodySplice;
+import io.github.bsonrecords.codec.write.BsonBuffer;
+import io.github.bsonrecords.codec.write.ByteWrites;
+import io.github.bsonrecords.codec.write.Writes;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.Arrays;
+import org.bson.BsonBinaryReader;
+import org.bson.BsonBinaryWriter;
+import org.bson.BsonReader;
+import org.bson.BsonSerializationException;
+import org.bson.BsonType;
+import org.bson.BsonWriter;
+import org.bson.codecs.DecoderContext;
+import org.bson.codecs.EncoderContext;
+import org.bson.codecs.configuration.CodecRegistry;
+
+/**
+ * Codec for {@link Legacy}, written by the bson-records annotation processor. Do not edit:
+ * change the record and compile again.
+ */
+@Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
+public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
+    private static final boolean RUNTIME_VERSION_CHECKED = GeneratedCodeVersion.check("@PROCESSOR_VERSION@", LegacyBsonCodec.class);
+
+    private static final FieldRef SENSOR_ID = new FieldRef("golden.Legacy", "sensorId", "sensor_id");
+
+    /**
+     * "sensor_id", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long SENSOR_ID_WORD = 0x695f726f736e6573L;
+
+    private static final byte[] SENSOR_ID_NAME = "sensor_id\u0000".getBytes(StandardCharsets.UTF_8);
+
+    private static final byte[] SENSOR_ID_HEADER = BsonBuffer.fieldHeader(0x02, "sensor_id");
+
+    private static final FieldRef TEMPERATURE_CELSIUS = new FieldRef("golden.Legacy", "temperatureCelsius", "temperature_celsius");
+
+    /**
+     * "t", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long TEMPERATURE_CELSIUS_ALIAS1_WORD = 0x74L;
+
+    /**
+     * "temp_c", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long TEMPERATURE_CELSIUS_ALIAS0_WORD = 0x635f706d6574L;
+
+    /**
+     * "temperature_celsius", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long TEMPERATURE_CELSIUS_WORD = 0x74617265706d6574L;
+
+    private static final byte[] TEMPERATURE_CELSIUS_NAME = "temperature_celsius\u0000".getBytes(StandardCharsets.UTF_8);
+
+    private static final byte[] TEMPERATURE_CELSIUS_HEADER = BsonBuffer.fieldHeader(0x01, "temperature_celsius");
+
+    private static final FieldRef TAKEN_AT = new FieldRef("golden.Legacy", "takenAt", "taken_at");
+
+    /**
+     * "taken_at", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long TAKEN_AT_WORD = 0x74615f6e656b6174L;
+
+    private static final byte[] TAKEN_AT_HEADER = BsonBuffer.fieldHeader(0x09, "taken_at");
+
+    private static final byte[] TAKEN_AT_NAME = "taken_at\u0000".getBytes(StandardCharsets.UTF_8);
+
+    private static final FieldRef NOTE = new FieldRef("golden.Legacy", "note", "note");
+
+    /**
+     * "note", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long NOTE_WORD = 0x65746f6eL;
+
+    private static final byte[] NOTE_HEADER = BsonBuffer.fieldHeader(0x02, "note");
+
+    /**
+     * The BSON names in the order this codec writes them: what a document holds next is tried first.
+     */
+    private static final FieldNames FIELD_NAMES = FieldNames.of("sensor_id", "temperature_celsius", "taken_at", "note");
+
+    public LegacyBsonCodec(CodecRegistry registry) {
+    }
+
+    @Override
+    public Legacy decode(BsonReader reader, DecoderContext context) {
+        if (reader instanceof BsonBinaryReader binary) {
+            // the document's bytes, where the reader holds them when it can show them
+            Legacy decoded = DocumentSource.decode(binary, this, context);
+            if (decoded != null) {
+                return decoded;
+            }
+        }
+        return decode(reader, context, 1);
+    }
+
+    /**
+     * Decodes the document that starts at {@code start} in {@code bytes}, reading no further than
+     * the size it declares, nested {@code depth} levels deep (1 at the top). Used by the codecs of
+     * enclosing records and by {@code BsonRecords}.
+     */
+    @Override
+    public Legacy decode(byte[] bytes, int start, DecoderContext context, int depth) {
+        long seen0 = 0L;
+        String sensorId = null;
+        double temperatureCelsius = 0.0;
+        Instant takenAt = null;
+        String note = null;
+        int limit = BsonBytes.documentEnd(bytes, start) - 1;
+        int position = start + 4;
+        int expected = 0;
+        try {
+            while (position < limit) {
+                int type = bytes[position] & 0xFF;
+                int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
+                int valueStart;
+                if (index >= 0) {
+                    valueStart = position + 2 + FIELD_NAMES.length(index);
+                } else {
+                    int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    valueStart = nameEnd + 1;
+                }
+                int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                switch (index) {
+                    case 0 -> sensorId = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, SENSOR_ID);
+                    case 1 -> temperatureCelsius = ByteReads.doubleValue(bytes, type, valueStart, valueEnd, TEMPERATURE_CELSIUS);
+                    case 2 -> takenAt = ByteReads.isNull(type) ? null : ByteReads.instant(bytes, type, valueStart, valueEnd, TAKEN_AT);
+                    case 3 -> note = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, NOTE);
+                    default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                }
+                if (index >= 0) {
+                    expected = index + 1;
+                    seen0 |= 1L << index;
+                }
+                position = valueEnd;
+            }
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, bytes, position + 1, null);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Legacy", null);
+        }
+        if ((seen0 & 0x2L) == 0L) {
+            throw DecodePaths.missing(TEMPERATURE_CELSIUS, null);
+        }
+        if ((seen0 & 0x4L) == 0L) {
+            throw DecodePaths.missing(TAKEN_AT, null);
+        }
+        try {
+            return new Legacy(sensorId, temperatureCelsius, takenAt, note);
+        } catch (RuntimeException e) {
+            throw Reads.constructorFailed("golden.Legacy", e);
+        }
+    }
+
+    @Override
+    public Legacy decode(BsonReader reader, DecoderContext context, int depth) {
+        long seen0 = 0L;
+        String sensorId = null;
+        double temperatureCelsius = 0.0;
+        Instant takenAt = null;
+        String note = null;
+        reader.readStartDocument();
+        String fieldName = null;
+        try {
+            while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
+                switch (fieldName = reader.readName()) {
+                    case "sensor_id" -> sensorId = Reads.consumeNull(reader) ? null : Reads.string(reader, SENSOR_ID);
+                    case "temperature_celsius", "temp_c", "t" -> {
+                        temperatureCelsius = Reads.doubleValue(reader, TEMPERATURE_CELSIUS);
+                        seen0 |= 0x2L;
+                    }
+                    case "taken_at" -> {
+                        takenAt = Reads.consumeNull(reader) ? null : Reads.instant(reader, TAKEN_AT);
+                        seen0 |= 0x4L;
+                    }
+                    case "note" -> note = Reads.consumeNull(reader) ? null : Reads.string(reader, NOTE);
+                    default -> reader.skipValue();
+                }
+            }
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, fieldName, null);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Legacy", null);
+        }
+        reader.readEndDocument();
+        if ((seen0 & 0x2L) == 0L) {
+            throw DecodePaths.missing(TEMPERATURE_CELSIUS, null);
+        }
+        if ((seen0 & 0x4L) == 0L) {
+            throw DecodePaths.missing(TAKEN_AT, null);
+        }
+        try {
+            return new Legacy(sensorId, temperatureCelsius, takenAt, note);
+        } catch (RuntimeException e) {
+            throw Reads.constructorFailed("golden.Legacy", e);
+        }
+    }
+
+    /**
+     * The index of the component whose BSON name is the {@code length} bytes at {@code start}, or -1.
+     */
+    private static int componentIndex(byte[] bytes, int start, int length) {
+        long word = BsonBytes.nameWord(bytes, start, length);
+        switch (length) {
+            case 1 -> {
+                if (word == TEMPERATURE_CELSIUS_ALIAS1_WORD) {
+                    return 1;
+                }
+            }
+            case 4 -> {
+                if (word == NOTE_WORD) {
+                    return 3;
+                }
+            }
+            case 6 -> {
+                if (word == TEMPERATURE_CELSIUS_ALIAS0_WORD) {
+                    return 1;
+                }
+            }
+            case 8 -> {
+                if (word == TAKEN_AT_WORD) {
+                    return 2;
+                }
+            }
+            case 9 -> {
+                if (word == SENSOR_ID_WORD && Arrays.equals(bytes, start + 8, start + 9, SENSOR_ID_NAME, 8, 9)) {
+                    return 0;
+                }
+            }
+            case 19 -> {
+                if (word == TEMPERATURE_CELSIUS_WORD && Arrays.equals(bytes, start + 8, start + 19, TEMPERATURE_CELSIUS_NAME, 8, 19)) {
+                    return 1;
+                }
+            }
+        }
+        return -1;
+    }
+
+    @Override
+    public void encode(BsonWriter writer, Legacy value, EncoderContext context) {
+        // the plain binary writer: the document's bytes, copied into its output in one piece (or in
+        // pieces of 64 KiB for a larger one)
+        if (writer.getClass() == BsonBinaryWriter.class) {
+            BsonBuffer buffer = BsonBuffer.acquire();
+            try {
+                buffer.startDocument((BsonBinaryWriter) writer);
+                encode(buffer, value, context);
+                buffer.endDocument((BsonBinaryWriter) writer);
+            } finally {
+                buffer.release();
+            }
+            return;
+        }
+        // the driver's insert and replace writers: _id through their API, so that they see it, the rest
+        // spliced in as bytes
+        if (BodySplice.accepts(writer, context)) {
+            BsonBuffer buffer = BsonBuffer.acquire();
+            try {
+                writer.writeStartDocument();
+                encode(buffer, value, context);
+                BodySplice.pipe(writer, buffer);
+                writer.writeEndDocument();
+            } finally {
+                buffer.release();
+            }
+            return;
+        }
+        encodeWithWriter(writer, value, context);
+    }
+
+    /**
+     * Writes the document's fields (not its size or terminator) into {@code buffer}. Used by the
+     * codecs of enclosing records and by {@code BsonRecords}.
+     */
+    @Override
+    public void encode(BsonBuffer buffer, Legacy value, EncoderContext context) {
+        String sensorId = value.sensorId();
+        if (sensorId != null) {
+            buffer.putBytes(SENSOR_ID_HEADER);
+            ByteWrites.string(buffer, sensorId, SENSOR_ID);
+        } else {
+            buffer.putByte(0x0A);
+            buffer.putBytes(SENSOR_ID_NAME);
+        }
+        buffer.putBytes(TEMPERATURE_CELSIUS_HEADER);
+        ByteWrites.doubleValue(buffer, value.temperatureCelsius(), TEMPERATURE_CELSIUS);
+        Instant takenAt = value.takenAt();
+        if (takenAt != null) {
+            buffer.putBytes(TAKEN_AT_HEADER);
+            ByteWrites.instant(buffer, takenAt, TAKEN_AT);
+        } else {
+            buffer.putByte(0x0A);
+            buffer.putBytes(TAKEN_AT_NAME);
+        }
+        String note = value.note();
+        if (note != null) {
+            buffer.putBytes(NOTE_HEADER);
+            ByteWrites.string(buffer, note, NOTE);
+        }
+    }
+
+    private void encodeWithWriter(BsonWriter writer, Legacy value, EncoderContext context) {
+        writer.writeStartDocument();
+        String sensorId = value.sensorId();
+        if (sensorId != null) {
+            writer.writeName("sensor_id");
+            Writes.string(writer, sensorId, SENSOR_ID);
+        } else {
+            writer.writeName("sensor_id");
+            writer.writeNull();
+        }
+        writer.writeName("temperature_celsius");
+        Writes.doubleValue(writer, value.temperatureCelsius(), TEMPERATURE_CELSIUS);
+        Instant takenAt = value.takenAt();
+        if (takenAt != null) {
+            writer.writeName("taken_at");
+            Writes.instant(writer, takenAt, TAKEN_AT);
+        } else {
+            writer.writeName("taken_at");
+            writer.writeNull();
+        }
+        String note = value.note();
+        if (note != null) {
+            writer.writeName("note");
+            Writes.string(writer, note, NOTE);
+        }
+        writer.writeEndDocument();
+    }
+
+    @Override
+    public Class<Legacy> getEncoderClass() {
+        return Legacy.class;
+    }
+}

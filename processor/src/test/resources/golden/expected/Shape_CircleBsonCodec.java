@@ -1,0 +1,250 @@
+package golden;
+
+import io.github.bsonrecords.BsonRecordDecodingException;
+import io.github.bsonrecords.codec.BinaryCodec;
+import io.github.bsonrecords.codec.FieldRef;
+import io.github.bsonrecords.codec.Generated;
+import io.github.bsonrecords.codec.GeneratedCodeVersion;
+import io.github.bsonrecords.codec.read.BsonBytes;
+import io.github.bsonrecords.codec.read.ByteReads;
+import io.github.bsonrecords.codec.read.DecodePaths;
+import io.github.bsonrecords.codec.read.DocumentSource;
+import io.github.bsonrecords.codec.read.FieldNames;
+import io.github.bsonrecords.codec.read.Reads;
+import io.github.bsonrecords.codec.write.BodySplice;
+import io.github.bsonrecords.codec.write.BsonBuffer;
+import io.github.bsonrecords.codec.write.ByteWrites;
+import io.github.bsonrecords.codec.write.Writes;
+import org.bson.BsonBinaryReader;
+import org.bson.BsonBinaryWriter;
+import org.bson.BsonReader;
+import org.bson.BsonSerializationException;
+import org.bson.BsonType;
+import org.bson.BsonWriter;
+import org.bson.codecs.DecoderContext;
+import org.bson.codecs.EncoderContext;
+import org.bson.codecs.configuration.CodecRegistry;
+
+/**
+ * Codec for {@link Shape.Circle}, written by the bson-records annotation processor. Do not edit:
+ * change the record and compile again.
+ */
+@Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
+public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
+    private static final boolean RUNTIME_VERSION_CHECKED = GeneratedCodeVersion.check("@PROCESSOR_VERSION@", Shape_CircleBsonCodec.class);
+
+    private static final FieldRef ID = new FieldRef("golden.Shape.Circle", "id", "_id");
+
+    /**
+     * "_id", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long ID_WORD = 0x64695fL;
+
+    private static final byte[] ID_HEADER = BsonBuffer.fieldHeader(0x02, "_id");
+
+    private static final FieldRef RADIUS = new FieldRef("golden.Shape.Circle", "radius", "radius");
+
+    /**
+     * "radius", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long RADIUS_WORD = 0x737569646172L;
+
+    private static final byte[] RADIUS_HEADER = BsonBuffer.fieldHeader(0x01, "radius");
+
+    /**
+     * The BSON names in the order this codec writes them: what a document holds next is tried first.
+     */
+    private static final FieldNames FIELD_NAMES = FieldNames.of("_id", "radius");
+
+    /**
+     * What tells this record apart from the others of its sealed interface, written after _id.
+     */
+    private static final byte[] DISCRIMINATOR = BsonBuffer.stringField("kind", "circle");
+
+    public Shape_CircleBsonCodec(CodecRegistry registry) {
+    }
+
+    @Override
+    public Shape.Circle decode(BsonReader reader, DecoderContext context) {
+        if (reader instanceof BsonBinaryReader binary) {
+            // the document's bytes, where the reader holds them when it can show them
+            Shape.Circle decoded = DocumentSource.decode(binary, this, context);
+            if (decoded != null) {
+                return decoded;
+            }
+        }
+        return decode(reader, context, 1);
+    }
+
+    /**
+     * Decodes the document that starts at {@code start} in {@code bytes}, reading no further than
+     * the size it declares, nested {@code depth} levels deep (1 at the top). Used by the codecs of
+     * enclosing records and by {@code BsonRecords}.
+     */
+    @Override
+    public Shape.Circle decode(byte[] bytes, int start, DecoderContext context, int depth) {
+        String id = null;
+        double radius = 0.0;
+        int limit = BsonBytes.documentEnd(bytes, start) - 1;
+        int position = start + 4;
+        int expected = 0;
+        try {
+            while (position < limit) {
+                int type = bytes[position] & 0xFF;
+                int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
+                int valueStart;
+                if (index >= 0) {
+                    valueStart = position + 2 + FIELD_NAMES.length(index);
+                } else {
+                    int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    valueStart = nameEnd + 1;
+                }
+                int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                switch (index) {
+                    case 0 -> id = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, ID);
+                    case 1 -> radius = ByteReads.doubleValue(bytes, type, valueStart, valueEnd, RADIUS);
+                    default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                }
+                if (index >= 0) {
+                    expected = index + 1;
+                }
+                position = valueEnd;
+            }
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, bytes, position + 1, id);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Shape.Circle", id);
+        }
+        try {
+            return new Shape.Circle(id, radius);
+        } catch (RuntimeException e) {
+            throw Reads.constructorFailed("golden.Shape.Circle", e);
+        }
+    }
+
+    @Override
+    public Shape.Circle decode(BsonReader reader, DecoderContext context, int depth) {
+        String id = null;
+        double radius = 0.0;
+        reader.readStartDocument();
+        String fieldName = null;
+        try {
+            while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
+                switch (fieldName = reader.readName()) {
+                    case "_id" -> id = Reads.consumeNull(reader) ? null : Reads.string(reader, ID);
+                    case "radius" -> radius = Reads.doubleValue(reader, RADIUS);
+                    default -> reader.skipValue();
+                }
+            }
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, fieldName, id);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Shape.Circle", id);
+        }
+        reader.readEndDocument();
+        try {
+            return new Shape.Circle(id, radius);
+        } catch (RuntimeException e) {
+            throw Reads.constructorFailed("golden.Shape.Circle", e);
+        }
+    }
+
+    /**
+     * The index of the component whose BSON name is the {@code length} bytes at {@code start}, or -1.
+     */
+    private static int componentIndex(byte[] bytes, int start, int length) {
+        long word = BsonBytes.nameWord(bytes, start, length);
+        switch (length) {
+            case 3 -> {
+                if (word == ID_WORD) {
+                    return 0;
+                }
+            }
+            case 6 -> {
+                if (word == RADIUS_WORD) {
+                    return 1;
+                }
+            }
+        }
+        return -1;
+    }
+
+    @Override
+    public void encode(BsonWriter writer, Shape.Circle value, EncoderContext context) {
+        // the plain binary writer: the document's bytes, copied into its output in one piece (or in
+        // pieces of 64 KiB for a larger one)
+        if (writer.getClass() == BsonBinaryWriter.class) {
+            BsonBuffer buffer = BsonBuffer.acquire();
+            try {
+                buffer.startDocument((BsonBinaryWriter) writer);
+                encode(buffer, value, context);
+                buffer.endDocument((BsonBinaryWriter) writer);
+            } finally {
+                buffer.release();
+            }
+            return;
+        }
+        // the driver's insert and replace writers: _id through their API, so that they see it, the rest
+        // spliced in as bytes
+        if (BodySplice.accepts(writer, context)) {
+            BsonBuffer buffer = BsonBuffer.acquire();
+            try {
+                writer.writeStartDocument();
+                String id = value.id();
+                if (id != null) {
+                    writer.writeName("_id");
+                    Writes.string(writer, id, ID);
+                }
+                encodeAfterId(buffer, value, context);
+                BodySplice.pipe(writer, buffer);
+                writer.writeEndDocument();
+            } finally {
+                buffer.release();
+            }
+            return;
+        }
+        encodeWithWriter(writer, value, context);
+    }
+
+    /**
+     * Writes the document's fields (not its size or terminator) into {@code buffer}. Used by the
+     * codecs of enclosing records and by {@code BsonRecords}.
+     */
+    @Override
+    public void encode(BsonBuffer buffer, Shape.Circle value, EncoderContext context) {
+        String id = value.id();
+        if (id != null) {
+            buffer.putBytes(ID_HEADER);
+            ByteWrites.string(buffer, id, ID);
+        }
+        encodeAfterId(buffer, value, context);
+    }
+
+    private void encodeWithWriter(BsonWriter writer, Shape.Circle value, EncoderContext context) {
+        writer.writeStartDocument();
+        String id = value.id();
+        if (id != null) {
+            writer.writeName("_id");
+            Writes.string(writer, id, ID);
+        }
+        writer.writeString("kind", "circle");
+        writer.writeName("radius");
+        Writes.doubleValue(writer, value.radius(), RADIUS);
+        writer.writeEndDocument();
+    }
+
+    /**
+     * The fields after {@code _id}: the part spliced into the driver's insert and replace writers.
+     */
+    private void encodeAfterId(BsonBuffer buffer, Shape.Circle value, EncoderContext context) {
+        buffer.putBytes(DISCRIMINATOR);
+        buffer.putBytes(RADIUS_HEADER);
+        ByteWrites.doubleValue(buffer, value.radius(), RADIUS);
+    }
+
+    @Override
+    public Class<Shape.Circle> getEncoderClass() {
+        return Shape.Circle.class;
+    }
+}

@@ -1,0 +1,342 @@
+package golden;
+
+import io.github.bsonrecords.BsonRecordDecodingException;
+import io.github.bsonrecords.codec.BinaryCodec;
+import io.github.bsonrecords.codec.FieldRef;
+import io.github.bsonrecords.codec.Generated;
+import io.github.bsonrecords.codec.GeneratedCodeVersion;
+import io.github.bsonrecords.codec.read.BsonBytes;
+import io.github.bsonrecords.codec.read.ByteReads;
+import io.github.bsonrecords.codec.read.DecodePaths;
+import io.github.bsonrecords.codec.read.DocumentSource;
+import io.github.bsonrecords.codec.read.FieldNames;
+import io.github.bsonrecords.codec.read.Reads;
+import io.github.bsonrecords.codec.write.BodySplice;
+import io.github.bsonrecords.codec.write.BsonBuffer;
+import io.github.bsonrecords.codec.write.ByteWrites;
+import io.github.bsonrecords.codec.write.Writes;
+import java.util.ArrayList;
+import java.util.List;
+import org.bson.BsonBinaryReader;
+import org.bson.BsonBinaryWriter;
+import org.bson.BsonReader;
+import org.bson.BsonSerializationException;
+import org.bson.BsonType;
+import org.bson.BsonWriter;
+import org.bson.codecs.DecoderContext;
+import org.bson.codecs.EncoderContext;
+import org.bson.codecs.configuration.CodecRegistry;
+
+/**
+ * Codec for {@link Shape.Group}, written by the bson-records annotation processor. Do not edit:
+ * change the record and compile again.
+ */
+@Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
+public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
+    private static final boolean RUNTIME_VERSION_CHECKED = GeneratedCodeVersion.check("@PROCESSOR_VERSION@", Shape_GroupBsonCodec.class);
+
+    private static final FieldRef NAME = new FieldRef("golden.Shape.Group", "name", "name");
+
+    /**
+     * "name", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long NAME_WORD = 0x656d616eL;
+
+    private static final byte[] NAME_HEADER = BsonBuffer.fieldHeader(0x02, "name");
+
+    private static final FieldRef PARTS = new FieldRef("golden.Shape.Group", "parts", "parts");
+
+    /**
+     * "parts", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
+     */
+    private static final long PARTS_WORD = 0x7374726170L;
+
+    private static final byte[] PARTS_HEADER = BsonBuffer.fieldHeader(0x04, "parts");
+
+    /**
+     * The BSON names in the order this codec writes them: what a document holds next is tried first.
+     */
+    private static final FieldNames FIELD_NAMES = FieldNames.of("name", "parts");
+
+    /**
+     * What tells this record apart from the others of its sealed interface, written after _id.
+     */
+    private static final byte[] DISCRIMINATOR = BsonBuffer.stringField("kind", "golden.Shape$Group");
+
+    private ShapeBsonCodec shapeCodec;
+
+    private final CodecRegistry registry;
+
+    public Shape_GroupBsonCodec(CodecRegistry registry) {
+        this.registry = registry;
+    }
+
+    @Override
+    public Shape.Group decode(BsonReader reader, DecoderContext context) {
+        if (reader instanceof BsonBinaryReader binary) {
+            // the document's bytes, where the reader holds them when it can show them
+            Shape.Group decoded = DocumentSource.decode(binary, this, context);
+            if (decoded != null) {
+                return decoded;
+            }
+        }
+        return decode(reader, context, 1);
+    }
+
+    /**
+     * Decodes the document that starts at {@code start} in {@code bytes}, reading no further than
+     * the size it declares, nested {@code depth} levels deep (1 at the top). Used by the codecs of
+     * enclosing records and by {@code BsonRecords}.
+     */
+    @Override
+    public Shape.Group decode(byte[] bytes, int start, DecoderContext context, int depth) {
+        String name = null;
+        List<Shape> parts = null;
+        int limit = BsonBytes.documentEnd(bytes, start) - 1;
+        int position = start + 4;
+        int expected = 0;
+        try {
+            while (position < limit) {
+                int type = bytes[position] & 0xFF;
+                int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
+                int valueStart;
+                if (index >= 0) {
+                    valueStart = position + 2 + FIELD_NAMES.length(index);
+                } else {
+                    int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    valueStart = nameEnd + 1;
+                }
+                int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                switch (index) {
+                    case 0 -> name = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, NAME);
+                    case 1 -> parts = parseParts(bytes, type, valueStart, valueEnd, context, depth);
+                    default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                }
+                if (index >= 0) {
+                    expected = index + 1;
+                }
+                position = valueEnd;
+            }
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, bytes, position + 1, null);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Shape.Group", null);
+        }
+        try {
+            return new Shape.Group(name, parts);
+        } catch (RuntimeException e) {
+            throw Reads.constructorFailed("golden.Shape.Group", e);
+        }
+    }
+
+    @Override
+    public Shape.Group decode(BsonReader reader, DecoderContext context, int depth) {
+        String name = null;
+        List<Shape> parts = null;
+        reader.readStartDocument();
+        String fieldName = null;
+        try {
+            while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
+                switch (fieldName = reader.readName()) {
+                    case "name" -> name = Reads.consumeNull(reader) ? null : Reads.string(reader, NAME);
+                    case "parts" -> parts = readParts(reader, context, depth);
+                    default -> reader.skipValue();
+                }
+            }
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, fieldName, null);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Shape.Group", null);
+        }
+        reader.readEndDocument();
+        try {
+            return new Shape.Group(name, parts);
+        } catch (RuntimeException e) {
+            throw Reads.constructorFailed("golden.Shape.Group", e);
+        }
+    }
+
+    /**
+     * The index of the component whose BSON name is the {@code length} bytes at {@code start}, or -1.
+     */
+    private static int componentIndex(byte[] bytes, int start, int length) {
+        long word = BsonBytes.nameWord(bytes, start, length);
+        switch (length) {
+            case 4 -> {
+                if (word == NAME_WORD) {
+                    return 0;
+                }
+            }
+            case 5 -> {
+                if (word == PARTS_WORD) {
+                    return 1;
+                }
+            }
+        }
+        return -1;
+    }
+
+    private List<Shape> parseParts(byte[] bytes, int type, int start, int end,
+            DecoderContext context, int depth) {
+        List<Shape> result;
+        if (ByteReads.isNull(type)) {
+            result = null;
+        } else {
+            ByteReads.expect(bytes, type, start, BsonType.ARRAY, PARTS);
+            ArrayList<Shape> list0 = new ArrayList<>();
+            int limit0 = end - 1;
+            int position0 = start + 4;
+            try {
+                while (position0 < limit0) {
+                    int type0 = bytes[position0] & 0xFF;
+                    int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
+                    int valueStart0 = nameEnd0 + 1;
+                    int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
+                    list0.add(ByteReads.isNull(type0) ? null : ByteReads.nested(shapeCodec(), bytes, type0, valueStart0, context, depth, PARTS));
+                    position0 = valueEnd0;
+                }
+            } catch (BsonRecordDecodingException e) {
+                throw DecodePaths.element(e, bytes, position0 + 1, false);
+            }
+            result = list0;
+        }
+        return result;
+    }
+
+    private List<Shape> readParts(BsonReader reader, DecoderContext context, int depth) {
+        List<Shape> result;
+        if (Reads.consumeNull(reader)) {
+            result = null;
+        } else {
+            Reads.expect(reader, BsonType.ARRAY, PARTS);
+            ArrayList<Shape> list0 = new ArrayList<>();
+            reader.readStartArray();
+            int index0 = 0;
+            try {
+                while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
+                    list0.add(Reads.consumeNull(reader) ? null : Reads.nested(shapeCodec(), reader, context, depth, PARTS));
+                    index0++;
+                }
+            } catch (BsonRecordDecodingException e) {
+                throw DecodePaths.index(e, index0);
+            }
+            reader.readEndArray();
+            result = list0;
+        }
+        return result;
+    }
+
+    @Override
+    public void encode(BsonWriter writer, Shape.Group value, EncoderContext context) {
+        // the plain binary writer: the document's bytes, copied into its output in one piece (or in
+        // pieces of 64 KiB for a larger one)
+        if (writer.getClass() == BsonBinaryWriter.class) {
+            BsonBuffer buffer = BsonBuffer.acquire();
+            try {
+                buffer.startDocument((BsonBinaryWriter) writer);
+                encode(buffer, value, context);
+                buffer.endDocument((BsonBinaryWriter) writer);
+            } finally {
+                buffer.release();
+            }
+            return;
+        }
+        // the driver's insert and replace writers: _id through their API, so that they see it, the rest
+        // spliced in as bytes
+        if (BodySplice.accepts(writer, context)) {
+            BsonBuffer buffer = BsonBuffer.acquire();
+            try {
+                writer.writeStartDocument();
+                encode(buffer, value, context);
+                BodySplice.pipe(writer, buffer);
+                writer.writeEndDocument();
+            } finally {
+                buffer.release();
+            }
+            return;
+        }
+        encodeWithWriter(writer, value, context);
+    }
+
+    /**
+     * Writes the document's fields (not its size or terminator) into {@code buffer}. Used by the
+     * codecs of enclosing records and by {@code BsonRecords}.
+     */
+    @Override
+    public void encode(BsonBuffer buffer, Shape.Group value, EncoderContext context) {
+        buffer.putBytes(DISCRIMINATOR);
+        String name = value.name();
+        if (name != null) {
+            buffer.putBytes(NAME_HEADER);
+            ByteWrites.string(buffer, name, NAME);
+        }
+        List<Shape> parts = value.parts();
+        if (parts != null) {
+            buffer.putBytes(PARTS_HEADER);
+            putParts(buffer, parts, context);
+        }
+    }
+
+    private void encodeWithWriter(BsonWriter writer, Shape.Group value, EncoderContext context) {
+        writer.writeStartDocument();
+        writer.writeString("kind", "golden.Shape$Group");
+        String name = value.name();
+        if (name != null) {
+            writer.writeName("name");
+            Writes.string(writer, name, NAME);
+        }
+        List<Shape> parts = value.parts();
+        if (parts != null) {
+            writer.writeName("parts");
+            writeParts(writer, parts, context);
+        }
+        writer.writeEndDocument();
+    }
+
+    private void putParts(BsonBuffer buffer, List<Shape> value, EncoderContext context) {
+        int start0 = buffer.reserveInt();
+        int index0 = 0;
+        for (Shape element0 : value) {
+            if (element0 == null) {
+                buffer.putByte(0x0A);
+                buffer.putArrayIndex(index0);
+            } else {
+                buffer.putByte(0x03);
+                buffer.putArrayIndex(index0);
+                ByteWrites.nested(shapeCodec(), buffer, element0, context);
+            }
+            index0++;
+        }
+        buffer.putByte(0);
+        buffer.patchSize(start0);
+    }
+
+    private void writeParts(BsonWriter writer, List<Shape> value, EncoderContext context) {
+        writer.writeStartArray();
+        for (Shape element0 : value) {
+            if (element0 == null) {
+                writer.writeNull();
+            } else {
+                shapeCodec().encode(writer, element0, context);
+            }
+        }
+        writer.writeEndArray();
+    }
+
+    @Override
+    public Class<Shape.Group> getEncoderClass() {
+        return Shape.Group.class;
+    }
+
+    private ShapeBsonCodec shapeCodec() {
+        // Built on first use: Shape leads back to this record, so building it in the constructor
+        // would never end. A race builds it twice at worst; the codec is immutable.
+        ShapeBsonCodec codec = shapeCodec;
+        if (codec == null) {
+            codec = new ShapeBsonCodec(registry);
+            shapeCodec = codec;
+        }
+        return codec;
+    }
+}
