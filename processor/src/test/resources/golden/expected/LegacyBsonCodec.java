@@ -2,6 +2,7 @@ package golden;
 
 import io.github.bsonrecords.BsonRecordDecodingException;
 import io.github.bsonrecords.codec.BinaryCodec;
+import io.github.bsonrecords.codec.ExtraElements;
 import io.github.bsonrecords.codec.FieldRef;
 import io.github.bsonrecords.codec.Generated;
 import io.github.bsonrecords.codec.GeneratedCodeVersion;
@@ -11,7 +12,6 @@ import io.github.bsonrecords.codec.read.DecodePaths;
 import io.github.bsonrecords.codec.read.DocumentSource;
 import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.read.Reads;
-import io.github.bsonrecords.codec.write.BodySplice;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
 import io.github.bsonrecords.codec.write.Writes;
@@ -20,10 +20,12 @@ import java.time.Instant;
 import java.util.Arrays;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonBinaryWriter;
+import org.bson.BsonDocument;
 import org.bson.BsonReader;
 import org.bson.BsonSerializationException;
 import org.bson.BsonType;
 import org.bson.BsonWriter;
+import org.bson.RawBsonDocument;
 import org.bson.codecs.DecoderContext;
 import org.bson.codecs.EncoderContext;
 import org.bson.codecs.configuration.CodecRegistry;
@@ -88,10 +90,17 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
 
     private static final byte[] NOTE_HEADER = BsonBuffer.fieldHeader(0x02, "note");
 
+    private static final FieldRef REST = new FieldRef("golden.Legacy", "rest", "rest");
+
     /**
      * The BSON names in the order this codec writes them: what a document holds next is tried first.
      */
     private static final FieldNames FIELD_NAMES = FieldNames.of("sensor_id", "temperature_celsius", "taken_at", "note");
+
+    /**
+     * The fields no other component claims, collected into {@code rest}.
+     */
+    private static final ExtraElements EXTRA_ELEMENTS = ExtraElements.of("golden.Legacy", "rest", "sensor_id", "temperature_celsius", "temp_c", "t", "taken_at", "note");
 
     public LegacyBsonCodec(CodecRegistry registry) {
     }
@@ -120,6 +129,8 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
         double temperatureCelsius = 0.0;
         Instant takenAt = null;
         String note = null;
+        RawBsonDocument rest = null;
+        ExtraElements.Collected unknownFields = null;
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
         int expected = 0;
@@ -141,7 +152,7 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                     case 1 -> temperatureCelsius = ByteReads.doubleValue(bytes, type, valueStart, valueEnd, TEMPERATURE_CELSIUS);
                     case 2 -> takenAt = ByteReads.isNull(type) ? null : ByteReads.instant(bytes, type, valueStart, valueEnd, TAKEN_AT);
                     case 3 -> note = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, NOTE);
-                    default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                    default -> unknownFields = ExtraElements.collect(unknownFields, bytes, type, position, valueStart, valueEnd);
                 }
                 if (index >= 0) {
                     expected = index + 1;
@@ -154,6 +165,7 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
         } catch (BsonSerializationException e) {
             throw DecodePaths.malformed(e, "golden.Legacy", null);
         }
+        rest = EXTRA_ELEMENTS.rawDocument(unknownFields);
         if ((seen0 & 0x2L) == 0L) {
             throw DecodePaths.missing(TEMPERATURE_CELSIUS, null);
         }
@@ -161,7 +173,7 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
             throw DecodePaths.missing(TAKEN_AT, null);
         }
         try {
-            return new Legacy(sensorId, temperatureCelsius, takenAt, note);
+            return new Legacy(sensorId, temperatureCelsius, takenAt, note, rest);
         } catch (RuntimeException e) {
             throw Reads.constructorFailed("golden.Legacy", e);
         }
@@ -174,6 +186,8 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
         double temperatureCelsius = 0.0;
         Instant takenAt = null;
         String note = null;
+        RawBsonDocument rest = null;
+        BsonDocument unknownFields = null;
         reader.readStartDocument();
         String fieldName = null;
         try {
@@ -189,7 +203,7 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                         seen0 |= 0x4L;
                     }
                     case "note" -> note = Reads.consumeNull(reader) ? null : Reads.string(reader, NOTE);
-                    default -> reader.skipValue();
+                    default -> unknownFields = ExtraElements.collect(unknownFields, reader, fieldName, context);
                 }
             }
         } catch (BsonRecordDecodingException e) {
@@ -198,6 +212,7 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
             throw DecodePaths.malformed(e, "golden.Legacy", null);
         }
         reader.readEndDocument();
+        rest = EXTRA_ELEMENTS.rawDocument(unknownFields);
         if ((seen0 & 0x2L) == 0L) {
             throw DecodePaths.missing(TEMPERATURE_CELSIUS, null);
         }
@@ -205,7 +220,7 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
             throw DecodePaths.missing(TAKEN_AT, null);
         }
         try {
-            return new Legacy(sensorId, temperatureCelsius, takenAt, note);
+            return new Legacy(sensorId, temperatureCelsius, takenAt, note, rest);
         } catch (RuntimeException e) {
             throw Reads.constructorFailed("golden.Legacy", e);
         }
@@ -266,20 +281,6 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
             }
             return;
         }
-        // the driver's insert and replace writers: _id through their API, so that they see it, the rest
-        // spliced in as bytes
-        if (BodySplice.accepts(writer, context)) {
-            BsonBuffer buffer = BsonBuffer.acquire();
-            try {
-                writer.writeStartDocument();
-                encode(buffer, value, context);
-                BodySplice.pipe(writer, buffer);
-                writer.writeEndDocument();
-            } finally {
-                buffer.release();
-            }
-            return;
-        }
         encodeWithWriter(writer, value, context);
     }
 
@@ -289,6 +290,7 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
      */
     @Override
     public void encode(BsonBuffer buffer, Legacy value, EncoderContext context) {
+        EXTRA_ELEMENTS.putId(buffer, value.rest());
         String sensorId = value.sensorId();
         if (sensorId != null) {
             buffer.putBytes(SENSOR_ID_HEADER);
@@ -312,10 +314,12 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
             buffer.putBytes(NOTE_HEADER);
             ByteWrites.string(buffer, note, NOTE);
         }
+        EXTRA_ELEMENTS.put(buffer, value.rest());
     }
 
     private void encodeWithWriter(BsonWriter writer, Legacy value, EncoderContext context) {
         writer.writeStartDocument();
+        EXTRA_ELEMENTS.writeId(writer, value.rest(), context);
         String sensorId = value.sensorId();
         if (sensorId != null) {
             writer.writeName("sensor_id");
@@ -339,6 +343,7 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
             writer.writeName("note");
             Writes.string(writer, note, NOTE);
         }
+        EXTRA_ELEMENTS.write(writer, value.rest(), context);
         writer.writeEndDocument();
     }
 

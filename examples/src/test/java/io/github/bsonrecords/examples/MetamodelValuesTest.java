@@ -142,7 +142,7 @@ class MetamodelValuesTest {
 
     private static void checkRoot(Record value, CodecRegistry registry) {
         RawBsonDocument stored = new RawBsonDocument(BsonRecords.toBson(value, registry));
-        for (RecordComponent component : value.getClass().getRecordComponents()) {
+        for (RecordComponent component : Metamodels.fields(value.getClass())) {
             String bsonName = Metamodels.bsonName(component);
             check(Metamodels.root(value.getClass(), component), componentValue(value, component), stored, bsonName,
                     bsonName, registry);
@@ -163,7 +163,7 @@ class MetamodelValuesTest {
         assertSameBytes(stored, operand(((Field) reference).set(value), registry).asDocument().get(path), path + " set");
         if (reference instanceof RecordArrayField<?, ?, ?> records) {
             // the element record's components under the array's path ("lines.sku")
-            for (RecordComponent component : elementRecord(records).getRecordComponents()) {
+            for (RecordComponent component : Metamodels.fields(elementRecord(records))) {
                 assertEquals(path + "." + Metamodels.bsonName(component), Metamodels.nested(records, component).path());
             }
         }
@@ -189,7 +189,7 @@ class MetamodelValuesTest {
                 check(map.key(key), entry.getValue(), stored.asDocument(), key, path + "." + key, registry);
             }
         } else if (value instanceof Record nested && reference.getClass().getName().endsWith("_$Embedded")) {
-            for (RecordComponent component : nested.getClass().getRecordComponents()) {
+            for (RecordComponent component : Metamodels.fields(nested.getClass())) {
                 String name = Metamodels.bsonName(component);
                 check(Metamodels.nested(reference, component), componentValue(nested, component), stored.asDocument(),
                         name, path + "." + name, registry);

@@ -10,6 +10,7 @@ import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.bson.codecs.pojo.annotations.BsonExtraElements;
 import org.bson.codecs.pojo.annotations.BsonId;
 import org.bson.codecs.pojo.annotations.BsonProperty;
 
@@ -29,6 +30,21 @@ final class Metamodels {
         } catch (ClassNotFoundException e) {
             throw new AssertionError("no metamodel for " + record.getName(), e);
         }
+    }
+
+    /** The record's components that are fields: all but an {@code @BsonExtraElements} one, which has no reference. */
+    static List<RecordComponent> fields(Class<?> record) {
+        List<RecordComponent> fields = new ArrayList<>();
+        for (RecordComponent component : record.getRecordComponents()) {
+            try {
+                if (!record.getDeclaredField(component.getName()).isAnnotationPresent(BsonExtraElements.class)) {
+                    fields.add(component);
+                }
+            } catch (NoSuchFieldException e) {
+                throw new AssertionError(e);
+            }
+        }
+        return fields;
     }
 
     /** The BSON name the driver's annotations give the component (independently of what was generated). */

@@ -44,6 +44,7 @@ import org.bson.BsonValue;
 import org.bson.Document;
 import org.bson.RawBsonDocument;
 import org.bson.codecs.BsonDocumentCodec;
+import org.bson.codecs.pojo.annotations.BsonExtraElements;
 import org.bson.codecs.pojo.annotations.BsonRepresentation;
 import org.bson.types.Binary;
 import org.bson.types.Decimal128;
@@ -90,6 +91,8 @@ final class RandomValues {
             parameterTypes[i] = components[i].getType();
             arguments[i] = isObjectIdString(type, components[i])
                     ? nullOr(() -> new ObjectId(bytes(12)).toHexString())
+                    : isExtraElements(type, components[i])
+                    ? extraElements(components[i].getGenericType(), bindings, depth)
                     : component(components[i].getGenericType(), bindings, depth);
         }
         try {
@@ -99,6 +102,38 @@ final class RandomValues {
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot create " + type.getName(), e);
         }
+    }
+
+    private static boolean isExtraElements(Class<?> recordType, RecordComponent component) {
+        try {
+            return recordType.getDeclaredField(component.getName()).isAnnotationPresent(BsonExtraElements.class);
+        } catch (NoSuchFieldException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Extra elements as decoding gives them back: never null (no unknown field decodes as empty),
+     * named apart from the record's own fields ({@code x} and a random name, never {@code $}-prefixed).
+     */
+    private Object extraElements(Type type, Map<TypeVariable<?>, Type> bindings, int depth) {
+        Object value;
+        do {
+            value = value(type, bindings, depth);
+        } while (value == null);
+        if (value instanceof RawBsonDocument raw) {
+            BsonDocument renamed = new BsonDocument();
+            raw.forEach((key, element) -> renamed.put("x" + key, element));
+            return new RawBsonDocument(renamed, new BsonDocumentCodec());
+        }
+        if (value instanceof BsonDocument document) {
+            BsonDocument renamed = new BsonDocument();
+            document.forEach((key, element) -> renamed.put("x" + key, element));
+            return renamed;
+        }
+        Map<String, Object> renamed = new LinkedHashMap<>();
+        ((Map<?, ?>) value).forEach((key, element) -> renamed.put("x" + key, element));
+        return renamed;
     }
 
     private static boolean isObjectIdString(Class<?> recordType, RecordComponent component) {
@@ -192,6 +227,9 @@ final class RandomValues {
     }
 
     private Object scalarOrArray(Class<?> type, int depth) {
+        if (type == Object.class) {
+            return anything();
+        }
         if (type == byte[].class) {
             return bytes(random.nextInt(20));
         }
@@ -363,6 +401,19 @@ final class RandomValues {
     }
 
     /** A string that can be a BSON field name: no NUL. */
+    /** A value typed Object: one the driver's Object decoding gives back as it was (by BSON type). */
+    Object anything() {
+        return switch (random.nextInt(7)) {
+            case 0 -> string();
+            case 1 -> anInt();
+            case 2 -> aLong();
+            case 3 -> aDouble();
+            case 4 -> random.nextBoolean();
+            case 5 -> new ObjectId(bytes(12));
+            default -> new Date(random.nextLong() % (1L << 50));
+        };
+    }
+
     String fieldName() {
         return string().replace('\0', '_') + random.nextInt(1000);
     }

@@ -15,6 +15,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.bsonrecords.BsonRecordEncodingException;
+import io.github.bsonrecords.examples.extras.CustomerView;
+import io.github.bsonrecords.examples.extras.EventView;
+import io.github.bsonrecords.examples.extras.ProductView;
 import io.github.bsonrecords.examples.hierarchy.CardPayment;
 import io.github.bsonrecords.examples.hierarchy.Dispatch;
 import io.github.bsonrecords.examples.hierarchy.Drawing;
@@ -562,7 +565,8 @@ class RoundTripTest {
                 StockLevel.class, Catalog.class, Item.class, TelemetryReading.class, LibraryLoan.class,
                 UnusualFieldNames.class, Shipment.class, WideRecord.class, Timeouts.class, GroupedRecord.class,
                 CustomerProfile.class, PostalAddress.class, LegacyReading.class, NamingStyles.Kebab.class,
-                Drawing.class, Dispatch.class, CardPayment.class, Node.Branch.class);
+                Drawing.class, Dispatch.class, CardPayment.class, Node.Branch.class, CustomerView.class,
+                ProductView.class, EventView.class);
     }
 
     @ParameterizedTest

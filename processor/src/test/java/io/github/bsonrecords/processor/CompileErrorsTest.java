@@ -193,9 +193,29 @@ class CompileErrorsTest {
     }
 
     @Test
-    void bsonExtraElementsOnComponent() {
-        assertError(source("p.R", "@BsonRecord public record R(\n@BsonExtraElements Map<String, Object> extra) { }"),
-                "extra", Message.UNSUPPORTED_ON_COMPONENT, "@BsonExtraElements");
+    void extraElementsOfAnotherType() {
+        assertError(source("p.R", "@BsonRecord public record R(\n@BsonExtraElements Map<String, String> extra) { }"),
+                "extra", Message.EXTRA_ELEMENTS_TYPE, "component extra of R", "Map<java.lang.String, java.lang.String>");
+    }
+
+    @Test
+    void twoExtraElementsComponents() {
+        assertError(source("p.R", "@BsonRecord public record R(@BsonExtraElements org.bson.BsonDocument a,\n"
+                        + "@BsonExtraElements org.bson.RawBsonDocument b) { }"),
+                "RawBsonDocument b", Message.DUPLICATE_EXTRA_ELEMENTS, "components a and b");
+    }
+
+    @Test
+    void extraElementsWithAName() {
+        assertError(source("p.R", "@BsonRecord public record R(\n@BsonProperty(\"x\") @BsonExtraElements org.bson.BsonDocument a) { }"),
+                "BsonDocument a", Message.EXTRA_ELEMENTS_NAMED, "component a");
+    }
+
+    @Test
+    void extraElementsOnTheConstructorParameterOnly() {
+        assertError(source("p.R", "@BsonRecord public record R(org.bson.BsonDocument a) {\n"
+                        + "public R(@BsonExtraElements org.bson.BsonDocument a) { this.a = a; } }"),
+                "public R(", Message.ANNOTATION_ON_CONSTRUCTOR_PARAMETER, "@BsonExtraElements");
     }
 
     @Test

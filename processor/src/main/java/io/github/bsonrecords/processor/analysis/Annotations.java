@@ -22,10 +22,10 @@ final class Annotations {
     static final String BSON_REPRESENTATION = PACKAGE + "BsonRepresentation";
     static final String BSON_EXTRA_ELEMENTS = PACKAGE + "BsonExtraElements";
     /** Annotations the driver's record codec rejects too: records have no place for what they mean. */
-    static final List<String> UNSUPPORTED_ON_COMPONENTS = List.of(PACKAGE + "BsonIgnore", BSON_EXTRA_ELEMENTS);
+    static final List<String> UNSUPPORTED_ON_COMPONENTS = List.of(PACKAGE + "BsonIgnore");
     static final String BSON_DISCRIMINATOR = PACKAGE + "BsonDiscriminator";
     static final String BSON_CREATOR = PACKAGE + "BsonCreator";
-    static final List<String> MAPPING = List.of(BSON_ID, BSON_PROPERTY, BSON_REPRESENTATION);
+    static final List<String> MAPPING = List.of(BSON_ID, BSON_PROPERTY, BSON_REPRESENTATION, BSON_EXTRA_ELEMENTS);
 
     // ours (those for components target RECORD_COMPONENT and FIELD only: javac refuses them elsewhere)
     static final String OURS = "io.github.bsonrecords.";

@@ -7,6 +7,7 @@ import io.github.bsonrecords.processor.diagnostics.Message;
 import io.github.bsonrecords.processor.model.CodecNames;
 import io.github.bsonrecords.processor.model.ComponentModel;
 import io.github.bsonrecords.processor.model.Discriminator;
+import io.github.bsonrecords.processor.model.ExtraKind;
 import io.github.bsonrecords.processor.model.RecordModel;
 import io.github.bsonrecords.processor.model.ValueType;
 import java.util.ArrayList;
@@ -57,6 +58,7 @@ public final class RecordAnalyzer {
         List<ComponentModel> components = new ArrayList<>();
         Map<String, RecordComponentElement> byBsonName = new HashMap<>();
         RecordComponentElement idComponent = null;
+        RecordComponentElement extrasComponent = null;
         for (RecordComponentElement component : record.getRecordComponents()) {
             VariableElement field = fieldOf(record, component);
             // javac gives a record component no source position of its own; its field has the component's
@@ -92,6 +94,23 @@ public final class RecordAnalyzer {
             if (bsonName.isEmpty() || storeAsObjectId.isEmpty()) {
                 continue;
             }
+            if (annotated(component, field, Annotations.BSON_EXTRA_ELEMENTS)) {
+                ExtraKind kind = extraKind(type);
+                if (kind == ExtraKind.NONE) {
+                    diagnostics.add(Diagnostic.at(Message.EXTRA_ELEMENTS_TYPE, at, component.getSimpleName(),
+                            record.getSimpleName(), type.javaType()));
+                } else if (extrasComponent != null) {
+                    diagnostics.add(Diagnostic.at(Message.DUPLICATE_EXTRA_ELEMENTS, at, extrasComponent.getSimpleName(),
+                            component.getSimpleName()));
+                } else if (id || !aliases.isEmpty() || annotated(component, field, Annotations.BSON_PROPERTY)
+                        || annotated(component, field, Annotations.REQUIRED)) {
+                    diagnostics.add(Diagnostic.at(Message.EXTRA_ELEMENTS_NAMED, at, component.getSimpleName()));
+                }
+                extrasComponent = component;
+                components.add(new ComponentModel(component.getSimpleName().toString(), bsonName.get(), false, type,
+                        List.of(), false, false, kind));
+                continue;
+            }
             RecordComponentElement clash = byBsonName.putIfAbsent(bsonName.get(), component);
             if (clash != null) {
                 diagnostics.add(Diagnostic.at(Message.DUPLICATE_BSON_NAME, at, clash.getSimpleName(),
@@ -119,7 +138,7 @@ public final class RecordAnalyzer {
                     .map("WRITE"::equals)
                     .orElse(policies.writeNulls());
             components.add(new ComponentModel(component.getSimpleName().toString(), bsonName.get(), id, type, aliases,
-                    required, writeNull));
+                    required, writeNull, ExtraKind.NONE));
         }
         if (diagnostics.stream().anyMatch(d -> d.kind() == javax.tools.Diagnostic.Kind.ERROR)) {
             return new AnalysisResult.Failed(diagnostics);
@@ -267,6 +286,23 @@ public final class RecordAnalyzer {
             return Optional.empty();
         }
         return Optional.of(name);
+    }
+
+    /**
+     * What an {@code @BsonExtraElements} component of this type collects into: a
+     * {@code RawBsonDocument}, a {@code BsonDocument} or a {@code Map<String, Object>}; else NONE.
+     */
+    private static ExtraKind extraKind(ValueType type) {
+        if (type instanceof ValueType.RawDocument) {
+            return ExtraKind.RAW_DOCUMENT;
+        }
+        if (type instanceof ValueType.FromRegistry registry && registry.javaType().toString().equals("org.bson.BsonDocument")) {
+            return ExtraKind.BSON_DOCUMENT;
+        }
+        if (type instanceof ValueType.StringMap map && map.value().javaType().toString().equals("java.lang.Object")) {
+            return ExtraKind.MAP;
+        }
+        return ExtraKind.NONE;
     }
 
     /** What makes {@code name} unusable as a BSON field name, or null. */

@@ -58,6 +58,11 @@ public enum Message {
     INVALID_ALIAS("the @BsonAlias name '%s' of component %s %s", "remove it or correct it"),
     DUPLICATE_ALIAS("component %s has the alias '%s', which %s already decodes from",
             "a field name must lead to one component: remove the alias or rename a component with @BsonProperty"),
+    EXTRA_ELEMENTS_TYPE("component %s of %s: @BsonExtraElements collects the fields no other component claims, into"
+            + " a RawBsonDocument, a BsonDocument or a Map<String, Object>, not a %s", "declare one of those types"),
+    DUPLICATE_EXTRA_ELEMENTS("components %s and %s both have @BsonExtraElements", "keep it on one of them"),
+    EXTRA_ELEMENTS_NAMED("the @BsonExtraElements component %s has no BSON field of its own, so @BsonId, @BsonProperty,"
+            + " @BsonAlias and @BsonRequired mean nothing on it", "remove them"),
     UNSUPPORTED_REPRESENTATION("@BsonRepresentation(%s) on %s is not supported: only a String stored as an ObjectId"
             + " (@BsonRepresentation(BsonType.OBJECT_ID)) is, as with the driver's record codec",
             "change the component's type instead"),

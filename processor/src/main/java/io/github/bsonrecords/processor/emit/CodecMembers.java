@@ -71,6 +71,7 @@ final class CodecMembers extends WritingMembers {
     private final Map<Integer, String> groupSuffixes = new LinkedHashMap<>();
     private String fieldNames;
     private String discriminatorField;
+    private String extraElements;
     private boolean needsRegistryField;
 
     CodecMembers(RecordModel model) {
@@ -209,6 +210,25 @@ final class CodecMembers extends WritingMembers {
                     .build());
         }
         return discriminatorField;
+    }
+
+    /** The record's {@code ExtraElements}: its extra-elements component and the names its own fields claim. */
+    String extraElements(ComponentModel component) {
+        if (extraElements == null) {
+            extraElements = memberNames.newName("EXTRA_ELEMENTS");
+            CodeBlock claimed = model.claimedNames().stream()
+                    .map(name -> CodeBlock.of("$S", name))
+                    .collect(CodeBlock.joining(", "));
+            add(Group.SHARED, -1, FieldSpec.builder(KnownTypes.EXTRA_ELEMENTS, extraElements, Modifier.PRIVATE,
+                            Modifier.STATIC, Modifier.FINAL)
+                    .addJavadoc("The fields no other component claims, collected into {@code $L}.\n", component.name())
+                    .initializer(claimed.isEmpty() ? CodeBlock.of("$T.of($S, $S)", KnownTypes.EXTRA_ELEMENTS,
+                                    model.recordName(), component.name())
+                            : CodeBlock.of("$T.of($S, $S, $L)", KnownTypes.EXTRA_ELEMENTS, model.recordName(),
+                                    component.name(), claimed))
+                    .build());
+        }
+        return extraElements;
     }
 
     /** The constant listing the BSON names in encode order, which the byte path tries first. */

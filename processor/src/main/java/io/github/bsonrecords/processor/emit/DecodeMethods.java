@@ -93,6 +93,7 @@ final class DecodeMethods {
     private MethodSpec fromReader() {
         CodeBlock.Builder body = CodeBlock.builder();
         declareLocals(body);
+        model.extraElements().ifPresent(extras -> body.addStatement("$T unknownFields = null", KnownTypes.BSON_DOCUMENT));
         body.addStatement("reader.readStartDocument()");
         // the field being read, for the path in a decode error
         body.addStatement("$T fieldName = null", KnownTypes.STRING);
@@ -102,7 +103,7 @@ final class DecodeMethods {
             body.addStatement("fieldName = reader.readName()");
             body.addStatement("int index = $N(fieldName)", FieldNameMatcher.STRING_METHOD);
             body.add(groupDispatch("read", CodeBlock.of("reader, index, decoded, context, depth"),
-                    CodeBlock.of("reader.skipValue()"), List.of(
+                    unknownField(false), List.of(
                             ParameterSpec.builder(BSON_READER, "reader").build(),
                             ParameterSpec.builder(TypeName.INT, "index").build(),
                             ParameterSpec.builder(holder, "decoded").build(),
@@ -115,6 +116,9 @@ final class DecodeMethods {
         } else {
             body.beginControlFlow("switch (fieldName = reader.readName())");
             for (ComponentModel component : model.components()) {
+                if (component.extraElements()) {
+                    continue;
+                }
                 CodeBlock decode = fromReader.component(component, Cursor.READER);
                 if (component.required()) {
                     body.add("case $L -> {\n$>$L = $L;\n$L;\n$<}\n", FieldNameMatcher.labels(component),
@@ -123,7 +127,7 @@ final class DecodeMethods {
                     body.addStatement("case $L -> $L = $L", FieldNameMatcher.labels(component), target(component), decode);
                 }
             }
-            body.addStatement("default -> reader.skipValue()");
+            body.addStatement("default -> $L", unknownField(false));
             body.endControlFlow();
         }
         body.endControlFlow();
@@ -132,6 +136,7 @@ final class DecodeMethods {
         body.add(malformed());
         body.endControlFlow();
         body.addStatement("reader.readEndDocument()");
+        body.add(extrasFromCollected());
         body.add(presence.check(members, documentId()));
         return MethodSpec.methodBuilder("decode")
                 .addAnnotation(Override.class)
@@ -152,6 +157,8 @@ final class DecodeMethods {
     private MethodSpec fromBytes() {
         CodeBlock.Builder body = CodeBlock.builder();
         declareLocals(body);
+        model.extraElements().ifPresent(extras -> body.addStatement("$T unknownFields = null",
+                KnownTypes.EXTRA_ELEMENTS.nestedClass("Collected")));
         body.addStatement("int limit = $T.documentEnd(bytes, start) - 1", BSON_BYTES);
         body.addStatement("int position = start + 4");
         body.addStatement("int expected = 0");
@@ -169,7 +176,7 @@ final class DecodeMethods {
         body.addStatement("valueStart = nameEnd + 1");
         body.endControlFlow();
         body.addStatement("int valueEnd = $T.valueEnd(bytes, type, valueStart, limit)", BSON_BYTES);
-        CodeBlock skip = CodeBlock.of("$T.checkSkipped(bytes, type, valueStart, valueEnd)", BSON_BYTES);
+        CodeBlock skip = unknownField(true);
         if (grouped()) {
             body.add(groupDispatch("parse", CodeBlock.of("bytes, type, valueStart, valueEnd, index, decoded, context, depth"),
                     skip, List.of(
@@ -206,6 +213,7 @@ final class DecodeMethods {
         body.addStatement("throw $T.field(e, bytes, position + 1, $L)", KnownTypes.DECODE_PATHS, documentId());
         body.add(malformed());
         body.endControlFlow();
+        body.add(extrasFromCollected());
         body.add(presence.check(members, documentId()));
         return MethodSpec.methodBuilder("decode")
                 .addJavadoc("Decodes the document that starts at {@code start} in {@code bytes}, reading no further than\n"
@@ -268,6 +276,36 @@ final class DecodeMethods {
                 .sum();
     }
 
+    /**
+     * A field no component claims: skipped (its value checked as the driver would), or collected
+     * for the extra-elements component.
+     */
+    private CodeBlock unknownField(boolean bytes) {
+        if (model.extraElements().isEmpty()) {
+            return bytes ? CodeBlock.of("$T.checkSkipped(bytes, type, valueStart, valueEnd)", BSON_BYTES)
+                    : CodeBlock.of("reader.skipValue()");
+        }
+        return bytes
+                ? CodeBlock.of("unknownFields = $T.collect(unknownFields, bytes, type, position, valueStart, valueEnd)",
+                        KnownTypes.EXTRA_ELEMENTS)
+                : CodeBlock.of("unknownFields = $T.collect(unknownFields, reader, fieldName, context)",
+                        KnownTypes.EXTRA_ELEMENTS);
+    }
+
+    /** After the loop: the collected fields become the extra-elements component's value. */
+    private CodeBlock extrasFromCollected() {
+        if (model.extraElements().isEmpty()) {
+            return CodeBlock.of("");
+        }
+        ComponentModel extras = model.extraElements().get();
+        String constant = members.extraElements(extras);
+        CodeBlock conversion = extras.type() instanceof ValueType.StringMap map
+                ? CodeBlock.of("$N.$L(unknownFields, $L, context)", constant, extras.extras().conversion(),
+                        members.codec((ValueType.FromRegistry) map.value()))
+                : CodeBlock.of("$N.$L(unknownFields)", constant, extras.extras().conversion());
+        return CodeBlock.builder().addStatement("$L = $L", target(extras), conversion).build();
+    }
+
     /** Malformed input becomes a decoding error of this record, which the enclosing levels locate. */
     private CodeBlock malformed() {
         return CodeBlock.builder()
@@ -278,7 +316,7 @@ final class DecodeMethods {
 
     /** The record's {@code _id} as decoded so far (null until read), or null when no component is the _id. */
     private CodeBlock documentId() {
-        return model.components().stream()
+        return model.encodeOrder().stream()
                 .filter(component -> component.bsonName().equals("_id"))
                 .findFirst()
                 .map(this::readId)

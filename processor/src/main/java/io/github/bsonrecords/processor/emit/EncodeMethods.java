@@ -12,6 +12,8 @@ import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
 import io.github.bsonrecords.processor.model.ComponentModel;
 import io.github.bsonrecords.processor.model.Discriminator;
+import io.github.bsonrecords.processor.model.ExtraKind;
+import io.github.bsonrecords.processor.model.ValueType;
 import io.github.bsonrecords.processor.model.RecordModel;
 import java.util.ArrayList;
 import java.util.List;
@@ -71,8 +73,12 @@ final class EncodeMethods {
                 .addStatement("buffer.release()")
                 .endControlFlow()
                 .addStatement("return")
-                .endControlFlow()
-                .add("// the driver's insert and replace writers: _id through their API, so that they see it, the rest\n")
+                .endControlFlow();
+        if (model.extraElements().isPresent()) {
+            // extra elements carry names known only at run time: the driver's insert and replace writers must see them
+            return encodeMethod(body.addStatement("encodeWithWriter(writer, value, context)").build());
+        }
+        body.add("// the driver's insert and replace writers: _id through their API, so that they see it, the rest\n")
                 .add("// spliced in as bytes\n")
                 .beginControlFlow("if ($T.accepts(writer, context))", BODY_SPLICE)
                 .addStatement("$T buffer = $T.acquire()", BSON_BUFFER, BSON_BUFFER)
@@ -88,14 +94,48 @@ final class EncodeMethods {
                 .addStatement("return")
                 .endControlFlow()
                 .addStatement("encodeWithWriter(writer, value, context)");
+        return encodeMethod(body.build());
+    }
+
+    private MethodSpec encodeMethod(CodeBlock body) {
         return MethodSpec.methodBuilder("encode")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .addParameter(BSON_WRITER, "writer")
                 .addParameter(recordType, "value")
                 .addParameter(ENCODER_CONTEXT, "context")
-                .addCode(body.build())
+                .addCode(body)
                 .build();
+    }
+
+    /** The extra elements, after every other field; through the writer API on the writer path. */
+    private CodeBlock extraElements(boolean toBytes) {
+        return extraElementsCall(toBytes, toBytes ? "put" : "write");
+    }
+
+    /**
+     * For a record whose fields do not claim {@code _id}: an {@code _id} among its extra elements,
+     * first in the document, where MongoDB keeps it (and where the driver's insert writer sees it).
+     */
+    private CodeBlock extraElementsId(boolean toBytes) {
+        return model.claimedNames().contains("_id") ? CodeBlock.of("")
+                : extraElementsCall(toBytes, toBytes ? "putId" : "writeId");
+    }
+
+    private CodeBlock extraElementsCall(boolean toBytes, String method) {
+        if (model.extraElements().isEmpty()) {
+            return CodeBlock.of("");
+        }
+        ComponentModel extras = model.extraElements().get();
+        String constant = members.extraElements(extras);
+        CodeBlock output = CodeBlock.of(toBytes ? "buffer" : "writer");
+        CodeBlock call = extras.type() instanceof ValueType.StringMap map
+                ? CodeBlock.of("$N.$L($L, value.$N(), $L, context)", constant, method, output, extras.name(),
+                        members.codec((ValueType.FromRegistry) map.value()))
+                : extras.extras() == ExtraKind.RAW_DOCUMENT && toBytes
+                        ? CodeBlock.of("$N.$L(buffer, value.$N())", constant, method, extras.name())
+                        : CodeBlock.of("$N.$L($L, value.$N(), context)", constant, method, output, extras.name());
+        return CodeBlock.builder().addStatement(call).build();
     }
 
     /** The component the codec writes as {@code _id}, first. */
@@ -134,11 +174,14 @@ final class EncodeMethods {
                     .addCode(discriminator(true))
                     .addCode(components(afterId(), toBuffer, "put", CodeBlock.of("buffer, value, context"),
                             ParameterSpec.builder(BSON_BUFFER, "buffer").build()))
+                    .addCode(extraElements(true))
                     .build();
         } else {
+            body.add(extraElementsId(true));
             body.add(discriminator(true));
             body.add(components(model.encodeOrder(), toBuffer, "put", CodeBlock.of("buffer, value, context"),
                     ParameterSpec.builder(BSON_BUFFER, "buffer").build()));
+            body.add(extraElements(true));
         }
         return MethodSpec.methodBuilder("encode")
                 .addJavadoc("Writes the document's fields (not its size or terminator) into {@code buffer}. Used by the\n"
@@ -156,9 +199,13 @@ final class EncodeMethods {
         CodeBlock.Builder body = CodeBlock.builder();
         body.addStatement("writer.writeStartDocument()");
         id().ifPresent(id -> body.add(toWriter.component(id)));
+        if (id().isEmpty()) {
+            body.add(extraElementsId(false));
+        }
         body.add(discriminator(false));
         body.add(components(id().isPresent() ? afterId() : model.encodeOrder(), toWriter, "write",
                 CodeBlock.of("writer, value, context"), ParameterSpec.builder(BSON_WRITER, "writer").build()));
+        body.add(extraElements(false));
         body.addStatement("writer.writeEndDocument()");
         return MethodSpec.methodBuilder("encodeWithWriter")
                 .addModifiers(Modifier.PRIVATE)

@@ -11,7 +11,7 @@ final class GeneratedNames {
     /** Parameters and locals of the decode and encode methods. */
     static final List<String> RESERVED = List.of("reader", "writer", "context", "value", "registry", "arguments",
             "binary", "document", "buffer", "bytes", "start", "end", "limit", "position", "type", "nameEnd", "valueStart",
-            "valueEnd", "result", "encoded", "e", "fieldName", "depth", "decoded", "index", "expected", "discriminator");
+            "valueEnd", "result", "encoded", "e", "fieldName", "depth", "decoded", "index", "expected", "discriminator", "unknownFields");
 
     /** Locals of the loops over array elements and map entries, numbered by nesting depth ({@code element0}). */
     private static final Pattern PER_DEPTH = Pattern.compile(

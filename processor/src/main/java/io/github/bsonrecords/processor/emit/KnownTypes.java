@@ -30,6 +30,8 @@ final class KnownTypes {
     static final ClassName DOCUMENT_SOURCE = ClassName.get("io.github.bsonrecords.codec.read", "DocumentSource");
     static final ClassName ENUM_NAMES = ClassName.get("io.github.bsonrecords.codec", "EnumNames");
     static final ClassName DISCRIMINATORS = ClassName.get("io.github.bsonrecords.codec", "Discriminators");
+    static final ClassName EXTRA_ELEMENTS = ClassName.get("io.github.bsonrecords.codec", "ExtraElements");
+    static final ClassName BSON_DOCUMENT = ClassName.get("org.bson", "BsonDocument");
     static final ClassName BINARY_CODEC = ClassName.get("io.github.bsonrecords.codec", "BinaryCodec");
     static final ClassName BSON_BINARY_READER = ClassName.get("org.bson", "BsonBinaryReader");
     static final ClassName BSON_BINARY_WRITER = ClassName.get("org.bson", "BsonBinaryWriter");

@@ -53,7 +53,10 @@ public final class MetamodelEmitter {
             "contains", "all", "size", "elemMatch", "push", "pushEach", "addToSet", "addEachToSet", "pull", "pullAll",
             "matched", "each", "filtered", "arrayFilter", "at", "pullWhere");
 
-    public JavaFile emit(RecordModel model, Element originatingElement) {
+    public JavaFile emit(RecordModel record, Element originatingElement) {
+        // a record with extra elements reads every field: its projection keeps them all
+        boolean readsEveryField = record.extraElements().isPresent();
+        RecordModel model = record.withoutExtraElements();
         ClassName metamodel = CodecNames.metamodelFor(model.recordClass());
         NameAllocator statics = new NameAllocator();
         for (ComponentModel component : model.components()) {
@@ -98,13 +101,18 @@ public final class MetamodelEmitter {
                 .map(component -> CodeBlock.of("$S", component.bsonName()))
                 .collect(CodeBlock.joining(", "));
         type.addField(FieldSpec.builder(BSON, projectionConstant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                        .initializer("$T.include($L)", PROJECTION, names)
+                        .initializer(readsEveryField ? CodeBlock.of("new $T()", KnownTypes.BSON_DOCUMENT)
+                                : CodeBlock.of("$T.include($L)", PROJECTION, names))
                         .build())
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
                 .addMethod(MethodSpec.methodBuilder("projection")
-                        .addJavadoc("The inclusion projection of the BSON fields {@link $T} reads, the document of\n"
-                                + "{@code Projections.include} of their names: a collection of wider documents read as this\n"
-                                + "record sends only what it decodes (and {@code _id}, unless excluded).\n", model.recordClass())
+                        .addJavadoc(readsEveryField
+                                ? CodeBlock.of("An empty projection, so every field: {@link $T}'s extra elements keep the fields it\n"
+                                        + "does not name, and writing it back must not lose them.\n", model.recordClass())
+                                : CodeBlock.of("The inclusion projection of the BSON fields {@link $T} reads, the document of\n"
+                                        + "{@code Projections.include} of their names: a collection of wider documents read as this\n"
+                                        + "record sends only what it decodes (and {@code _id}, unless excluded).\n",
+                                        model.recordClass()))
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                         .returns(BSON)
                         .addStatement("return $N", projectionConstant)

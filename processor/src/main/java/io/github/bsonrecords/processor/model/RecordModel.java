@@ -42,8 +42,34 @@ public record RecordModel(
         return recordName;
     }
 
-    /** Encode order: the {@code _id} component first, then declaration order, as the driver's RecordCodec writes. */
+    /**
+     * The components that are fields, in encode order: the {@code _id} component first, then
+     * declaration order, as the driver's RecordCodec writes. The extra-elements component is not
+     * one: its elements follow them.
+     */
     public List<ComponentModel> encodeOrder() {
-        return components.stream().sorted((a, b) -> Boolean.compare(b.id(), a.id())).toList();
+        return components.stream()
+                .filter(component -> !component.extraElements())
+                .sorted((a, b) -> Boolean.compare(b.id(), a.id()))
+                .toList();
+    }
+
+    /** The {@code @BsonExtraElements} component, if the record has one. */
+    public Optional<ComponentModel> extraElements() {
+        return components.stream().filter(ComponentModel::extraElements).findFirst();
+    }
+
+    /** The record's fields alone: its metamodel has no reference for the extra-elements component. */
+    public RecordModel withoutExtraElements() {
+        return new RecordModel(recordClass, codecClass, recordName, typeVariables,
+                components.stream().filter(component -> !component.extraElements()).toList(), discriminator);
+    }
+
+    /** Every name the record's fields claim: each field's name and aliases, and the discriminator key. */
+    public List<String> claimedNames() {
+        List<String> names = new java.util.ArrayList<>();
+        encodeOrder().forEach(component -> names.addAll(component.decodedNames()));
+        discriminator.ifPresent(d -> names.add(d.key()));
+        return names;
     }
 }
