@@ -4,19 +4,24 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import com.mongodb.internal.connection.FieldTrackingBsonWriter;
+import com.mongodb.internal.connection.IdHoldingBsonWriter;
 import io.github.bsonrecords.BsonRecords;
 import io.github.bsonrecords.examples.model.Boxy;
 import io.github.bsonrecords.examples.model.Chain;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import org.bson.BsonBinaryWriter;
 import org.bson.BsonDocumentReader;
+import org.bson.BsonObjectId;
 import org.bson.BsonSerializationException;
 import org.bson.codecs.Codec;
 import org.bson.codecs.DecoderContext;
 import org.bson.codecs.EncoderContext;
 import org.bson.io.BasicOutputBuffer;
+import org.bson.types.ObjectId;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -66,6 +71,41 @@ class EncodeDepthTest {
                 .getMessage();
         paths().forEach((path, encoder) -> assertEquals(expected,
                 assertThrows(BsonSerializationException.class, () -> encoder.apply(tooDeep), path).getMessage(), path));
+    }
+
+    /**
+     * The driver's insert and replace writers (the body spliced into them as bytes): the deepest
+     * document is written as the driver's RecordCodec writes it through the same writer, one level
+     * more fails with the same message.
+     */
+    @Test
+    void theInsertAndReplaceWritersStopWhereTheDriverStops() throws Throwable {
+        LargeStack.run(() -> {
+            for (String writer : List.of("insert", "replace")) {
+                Chain deepest = Chain.ofLevels(MAX);
+                assertArrayEquals(throughDriverWriter(DRIVER, deepest, writer), throughDriverWriter(GENERATED, deepest, writer),
+                        writer);
+                Chain tooDeep = Chain.ofLevels(MAX + 1);
+                String expected = assertThrows(BsonSerializationException.class,
+                        () -> throughDriverWriter(DRIVER, tooDeep, writer)).getMessage();
+                assertEquals(expected, assertThrows(BsonSerializationException.class,
+                        () -> throughDriverWriter(GENERATED, tooDeep, writer)).getMessage(), writer);
+            }
+        });
+    }
+
+    /** As {@code insertOne} (a collectible document, an id appended when missing) or {@code replaceOne} encodes. */
+    private static byte[] throughDriverWriter(Codec<Chain> codec, Chain chain, String kind) {
+        BasicOutputBuffer output = new BasicOutputBuffer();
+        try (BsonBinaryWriter writer = new BsonBinaryWriter(output)) {
+            if (kind.equals("insert")) {
+                codec.encode(new IdHoldingBsonWriter(writer, new BsonObjectId(new ObjectId("65e1a3f0c2a4b81d2f9e7a10"))),
+                        chain, EncoderContext.builder().isEncodingCollectibleDocument(true).build());
+            } else {
+                codec.encode(new FieldTrackingBsonWriter(writer), chain, EncoderContext.builder().build());
+            }
+        }
+        return output.toByteArray();
     }
 
     @Test
