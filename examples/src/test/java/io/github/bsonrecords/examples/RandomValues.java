@@ -400,7 +400,6 @@ final class RandomValues {
         return text.toString();
     }
 
-    /** A string that can be a BSON field name: no NUL. */
     /** A value typed Object: one the driver's Object decoding gives back as it was (by BSON type). */
     Object anything() {
         return switch (random.nextInt(7)) {
@@ -414,6 +413,7 @@ final class RandomValues {
         };
     }
 
+    /** A string that can be a BSON field name: no NUL. */
     String fieldName() {
         return string().replace('\0', '_') + random.nextInt(1000);
     }
