@@ -14,7 +14,8 @@ public final class BsonRecordDecodingException extends BsonSerializationExceptio
     private final String bsonFieldName;
     /** Where in the top-level document, filled in by the enclosing codecs as the exception passes them. */
     private String path;
-    private Object documentId;
+    /** Transient: an id of any type need not be serializable (a deserialized exception no longer shows it). */
+    private transient Object documentId;
 
     public BsonRecordDecodingException(String recordName, String componentName, String bsonFieldName, String problem) {
         this(recordName, componentName, bsonFieldName, problem, null);
