@@ -1,8 +1,6 @@
 package io.github.bsonrecords.spring;
 
 import com.mongodb.client.MongoCollection;
-import com.mongodb.client.model.Filters;
-import com.mongodb.client.model.Sorts;
 import java.util.ArrayList;
 import java.util.List;
 import org.springframework.data.mongodb.core.MongoTemplate;
@@ -33,6 +31,7 @@ public class ReadingStore {
     }
 
     public List<Reading> bySensor(String sensorId) {
-        return readings().find(Filters.eq("sensorId", sensorId)).sort(Sorts.ascending("at")).into(new ArrayList<>());
+        // the generated metamodel: names and values as the codec maps them, checked by the compiler
+        return readings().find(Reading_.sensorId.eq(sensorId)).sort(Reading_.at.asc()).into(new ArrayList<>());
     }
 }
