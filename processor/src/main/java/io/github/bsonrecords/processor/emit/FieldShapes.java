@@ -74,19 +74,52 @@ final class FieldShapes {
 
     /** Whether writing a value needs codecs from the registry: a nested record or a registry type, at any depth. */
     static boolean needsCodecs(ValueType type) {
-        if (type instanceof ValueType.NestedRecord || type instanceof ValueType.FromRegistry) {
-            return true;
-        }
-        if (type instanceof ValueType.Sequence sequence) {
-            return needsCodecs(sequence.element());
-        }
-        if (type instanceof ValueType.StringMap map) {
-            return needsCodecs(map.value());
-        }
-        if (type instanceof ValueType.OptionalValue optional) {
-            return needsCodecs(optional.value());
-        }
-        return false;
+        return type.accept(new ValueType.Cases<>() {
+            @Override
+            public Boolean scalar(ValueType.Scalar scalar) {
+                return false;
+            }
+
+            @Override
+            public Boolean enumValue(ValueType.EnumValue enumValue) {
+                return false;
+            }
+
+            @Override
+            public Boolean nestedRecord(ValueType.NestedRecord nested) {
+                return true;
+            }
+
+            @Override
+            public Boolean sequence(ValueType.Sequence sequence) {
+                return sequence.element().accept(this);
+            }
+
+            @Override
+            public Boolean stringMap(ValueType.StringMap map) {
+                return map.value().accept(this);
+            }
+
+            @Override
+            public Boolean optional(ValueType.OptionalValue optional) {
+                return optional.value().accept(this);
+            }
+
+            @Override
+            public Boolean optionalPrimitive(ValueType.OptionalPrimitive optional) {
+                return false;
+            }
+
+            @Override
+            public Boolean rawDocument(ValueType.RawDocument raw) {
+                return false;
+            }
+
+            @Override
+            public Boolean fromRegistry(ValueType.FromRegistry fromRegistry) {
+                return true;
+            }
+        });
     }
 
     /**
@@ -124,22 +157,52 @@ final class FieldShapes {
 
     /** The type with every type variable replaced by {@code Object}, for a generic record's static metamodel. */
     static ValueType eraseTypeVariables(ValueType type) {
-        if (type instanceof ValueType.Scalar scalar) {
-            return new ValueType.Scalar(erase(scalar.javaType()), scalar.kind());
-        }
-        if (type instanceof ValueType.Sequence sequence) {
-            return new ValueType.Sequence(erase(sequence.javaType()), sequence.kind(), eraseTypeVariables(sequence.element()));
-        }
-        if (type instanceof ValueType.StringMap map) {
-            return new ValueType.StringMap(erase(map.javaType()), eraseTypeVariables(map.value()));
-        }
-        if (type instanceof ValueType.OptionalValue optional) {
-            return new ValueType.OptionalValue(erase(optional.javaType()), eraseTypeVariables(optional.value()));
-        }
-        if (type instanceof ValueType.FromRegistry fromRegistry) {
-            return new ValueType.FromRegistry(erase(fromRegistry.javaType()), fromRegistry.lookup());
-        }
-        return type;
+        return type.accept(new ValueType.Cases<>() {
+            @Override
+            public ValueType scalar(ValueType.Scalar scalar) {
+                return new ValueType.Scalar(erase(scalar.javaType()), scalar.kind());
+            }
+
+            @Override
+            public ValueType enumValue(ValueType.EnumValue enumValue) {
+                return enumValue; // a class: no type variable
+            }
+
+            @Override
+            public ValueType nestedRecord(ValueType.NestedRecord nested) {
+                return nested; // non-generic: no type variable
+            }
+
+            @Override
+            public ValueType sequence(ValueType.Sequence sequence) {
+                return new ValueType.Sequence(erase(sequence.javaType()), sequence.kind(), sequence.element().accept(this));
+            }
+
+            @Override
+            public ValueType stringMap(ValueType.StringMap map) {
+                return new ValueType.StringMap(erase(map.javaType()), map.value().accept(this));
+            }
+
+            @Override
+            public ValueType optional(ValueType.OptionalValue optional) {
+                return new ValueType.OptionalValue(erase(optional.javaType()), optional.value().accept(this));
+            }
+
+            @Override
+            public ValueType optionalPrimitive(ValueType.OptionalPrimitive optional) {
+                return optional;
+            }
+
+            @Override
+            public ValueType rawDocument(ValueType.RawDocument raw) {
+                return raw;
+            }
+
+            @Override
+            public ValueType fromRegistry(ValueType.FromRegistry fromRegistry) {
+                return new ValueType.FromRegistry(erase(fromRegistry.javaType()), fromRegistry.lookup());
+            }
+        });
     }
 
     private static TypeName erase(TypeName type) {
