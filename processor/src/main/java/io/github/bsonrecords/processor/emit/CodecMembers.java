@@ -402,19 +402,27 @@ final class CodecMembers extends WritingMembers {
     private void addLazyCodec(ValueType.NestedRecord nested, String field) {
         needsRegistryField = true;
         add(Group.CODECS, -1, FieldSpec.builder(nested.codec(), field, Modifier.PRIVATE).build());
-        lazyAccessors.add(MethodSpec.methodBuilder(field)
+        lazyAccessors.add(lazyAccessor(nested.codec(), field, nested.javaType(), "record"));
+    }
+
+    /**
+     * The accessor that builds {@code codec} on first use, for a type that leads back to the
+     * {@code owner} ("record" or "interface") being generated; its class needs a {@code registry} field.
+     */
+    static MethodSpec lazyAccessor(ClassName codec, String field, ClassName leadsBack, String owner) {
+        return MethodSpec.methodBuilder(field)
                 .addModifiers(Modifier.PRIVATE)
-                .returns(nested.codec())
-                .addComment("Built on first use: $T leads back to this record, so building it in the constructor",
-                        nested.javaType())
+                .returns(codec)
+                .addComment("Built on first use: $T leads back to this $L, so building it in the constructor", leadsBack,
+                        owner)
                 .addComment("would never end. A race builds it twice at worst; the codec is immutable.")
-                .addStatement("$T codec = $N", nested.codec(), field)
+                .addStatement("$T codec = $N", codec, field)
                 .beginControlFlow("if (codec == null)")
-                .addStatement("codec = new $T(registry)", nested.codec())
+                .addStatement("codec = new $T(registry)", codec)
                 .addStatement("$N = codec", field)
                 .endControlFlow()
                 .addStatement("return codec")
-                .build());
+                .build();
     }
 
     private CodeBlock registryCodec(ComponentModel component, ValueType.FromRegistry node) {

@@ -70,6 +70,15 @@ final class DecodeMethods {
     }
 
     private MethodSpec dispatch() {
+        return dispatch(recordType);
+    }
+
+    /**
+     * {@code decode(reader, context)}: the document's bytes for a binary reader that shows them
+     * (the byte-path {@code decode}), else the reader path from depth 1. A sealed interface's codec
+     * has the same.
+     */
+    static MethodSpec dispatch(TypeName recordType) {
         CodeBlock body = CodeBlock.builder()
                 .beginControlFlow("if (reader instanceof $T binary)", BSON_BINARY_READER)
                 .add("// the document's bytes, where the reader holds them when it can show them\n")

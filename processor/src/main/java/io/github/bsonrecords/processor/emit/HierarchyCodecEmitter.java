@@ -1,7 +1,6 @@
 package io.github.bsonrecords.processor.emit;
 
 import static io.github.bsonrecords.processor.emit.KnownTypes.BINARY_CODEC;
-import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_BINARY_READER;
 import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_BUFFER;
 import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_READER;
 import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_WRITER;
@@ -9,7 +8,6 @@ import static io.github.bsonrecords.processor.emit.KnownTypes.CLASS;
 import static io.github.bsonrecords.processor.emit.KnownTypes.CODEC_REGISTRY;
 import static io.github.bsonrecords.processor.emit.KnownTypes.DECODER_CONTEXT;
 import static io.github.bsonrecords.processor.emit.KnownTypes.DISCRIMINATORS;
-import static io.github.bsonrecords.processor.emit.KnownTypes.DOCUMENT_SOURCE;
 import static io.github.bsonrecords.processor.emit.KnownTypes.ENCODER_CONTEXT;
 import static io.github.bsonrecords.processor.emit.KnownTypes.GENERATED;
 import static io.github.bsonrecords.processor.emit.KnownTypes.GENERATED_CODE_VERSION;
@@ -78,7 +76,7 @@ public final class HierarchyCodecEmitter {
             String field = codecs.get(i);
             if (subtype.lazy()) {
                 codec.addField(FieldSpec.builder(subtype.codec(), field, Modifier.PRIVATE).build());
-                codec.addMethod(lazyAccessor(subtype, field));
+                codec.addMethod(CodecMembers.lazyAccessor(subtype.codec(), field, subtype.record(), "interface"));
                 codecOf.add(CodeBlock.of("$N()", field));
             } else {
                 codec.addField(FieldSpec.builder(subtype.codec(), field, Modifier.PRIVATE, Modifier.FINAL).build());
@@ -91,7 +89,7 @@ public final class HierarchyCodecEmitter {
                         .addParameter(CODEC_REGISTRY, "registry")
                         .addCode(constructor.build())
                         .build())
-                .addMethod(dispatchDecode(model))
+                .addMethod(DecodeMethods.dispatch(model.javaClass()))
                 .addMethod(decode(model, "bytes, start", i -> CodeBlock.of("$L.decode(bytes, start, context, depth)",
                                 codecOf.get(i)))
                         .addJavadoc("Decodes the document at {@code start} as the record its discriminator names.\n")
@@ -117,24 +115,6 @@ public final class HierarchyCodecEmitter {
         return JavaFile.builder(model.codecClass().packageName(), codec.build())
                 .skipJavaLangImports(true)
                 .indent("    ")
-                .build();
-    }
-
-    private static MethodSpec dispatchDecode(HierarchyModel model) {
-        return MethodSpec.methodBuilder("decode")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(model.javaClass())
-                .addParameter(BSON_READER, "reader")
-                .addParameter(DECODER_CONTEXT, "context")
-                .beginControlFlow("if (reader instanceof $T binary)", BSON_BINARY_READER)
-                .addComment("the document's bytes, where the reader holds them when it can show them")
-                .addStatement("$T decoded = $T.decode(binary, this, context)", model.javaClass(), DOCUMENT_SOURCE)
-                .beginControlFlow("if (decoded != null)")
-                .addStatement("return decoded")
-                .endControlFlow()
-                .endControlFlow()
-                .addStatement("return decode(reader, context, 1)")
                 .build();
     }
 
@@ -186,22 +166,6 @@ public final class HierarchyCodecEmitter {
                 .addParameter(model.javaClass(), "value")
                 .addParameter(ENCODER_CONTEXT, "context")
                 .addCode(body.build())
-                .build();
-    }
-
-    private static MethodSpec lazyAccessor(HierarchyModel.Subtype subtype, String field) {
-        return MethodSpec.methodBuilder(field)
-                .addModifiers(Modifier.PRIVATE)
-                .returns(subtype.codec())
-                .addComment("Built on first use: $T leads back to this interface, so building it in the constructor",
-                        subtype.record())
-                .addComment("would never end. A race builds it twice at worst; the codec is immutable.")
-                .addStatement("$T codec = $N", subtype.codec(), field)
-                .beginControlFlow("if (codec == null)")
-                .addStatement("codec = new $T(registry)", subtype.codec())
-                .addStatement("$N = codec", field)
-                .endControlFlow()
-                .addStatement("return codec")
                 .build();
     }
 }
