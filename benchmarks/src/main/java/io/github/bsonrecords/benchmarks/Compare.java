@@ -3,7 +3,6 @@ package io.github.bsonrecords.benchmarks;
 import io.github.bsonrecords.benchmarks.report.MarkdownTable;
 import io.github.bsonrecords.benchmarks.report.ResultRow;
 import io.github.bsonrecords.benchmarks.report.ResultRows;
-import io.github.bsonrecords.benchmarks.report.SvgChart;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -27,7 +26,7 @@ import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
  * Runs suites side by side and reports them:
  * {@code java -cp benchmarks/target/benchmarks.jar io.github.bsonrecords.benchmarks.Compare [suite...] [--full]
  * [--out DIR] [-p name=v1,v2]}. Suites: telemetry, shapes, raw, filter, e2e (all when none is named). Prints one
- * Markdown table per suite and writes it, an SVG chart and JMH's JSON to {@code benchmarks/results/}.
+ * Markdown table per suite and writes it and JMH's JSON (for JMH's own tools) to {@code benchmarks/results/}.
  */
 public final class Compare {
     private Compare() {
@@ -70,7 +69,6 @@ public final class Compare {
                 "java -cp " + jarName() + " " + Compare.class.getName() + " " + commandLine,
                 loadBefore + " before, " + loadAverage() + " after");
         Files.writeString(arguments.out.resolve(stem + ".md"), section);
-        Files.writeString(arguments.out.resolve(stem + ".svg"), SvgChart.render(title, rows));
         return section;
     }
 

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.bsonrecords.benchmarks.report.MarkdownTable;
 import io.github.bsonrecords.benchmarks.report.ResultRow;
 import io.github.bsonrecords.benchmarks.report.ResultRows;
-import io.github.bsonrecords.benchmarks.report.SvgChart;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -52,7 +51,6 @@ class BenchmarksSmokeTest {
         }
         String table = MarkdownTable.render(rows);
         assertEquals(rows.size() + 2, table.lines().count(), table);
-        assertTrue(SvgChart.render(suite.id(), rows).startsWith("<svg"));
     }
 
     /** Benchmark methods times the contenders (and shapes) each is run with. */

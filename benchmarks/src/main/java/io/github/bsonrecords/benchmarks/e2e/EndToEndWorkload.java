@@ -5,7 +5,7 @@ import com.mongodb.client.MongoDatabase;
 import io.github.bsonrecords.benchmarks.CodecLookup;
 import io.github.bsonrecords.benchmarks.Contender;
 import io.github.bsonrecords.benchmarks.telemetry.TelemetryHandWrittenCodec;
-import io.github.bsonrecords.benchmarks.telemetry.TelemetryReading;
+import io.github.bsonrecords.examples.TelemetryReading;
 import io.github.bsonrecords.benchmarks.telemetry.TelemetryWorkload;
 import java.util.ArrayList;
 import java.util.List;

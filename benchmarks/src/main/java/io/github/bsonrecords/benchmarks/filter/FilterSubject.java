@@ -4,7 +4,7 @@ import com.mongodb.client.model.Filters;
 import io.github.bsonrecords.benchmarks.Contender;
 import io.github.bsonrecords.benchmarks.shapes.DeepLevel5_;
 import io.github.bsonrecords.benchmarks.shapes.DeepLevel6;
-import io.github.bsonrecords.benchmarks.telemetry.TelemetryReading_;
+import io.github.bsonrecords.examples.TelemetryReading_;
 import java.time.Instant;
 import org.bson.conversions.Bson;
 

@@ -2,7 +2,7 @@ package io.github.bsonrecords.benchmarks.report;
 
 import java.util.Locale;
 
-/** Number formatting shared by the table and the chart. */
+/** Number formatting for the report tables. */
 final class Format {
     private Format() {
     }

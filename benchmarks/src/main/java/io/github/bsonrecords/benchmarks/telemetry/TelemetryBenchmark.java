@@ -3,6 +3,7 @@ package io.github.bsonrecords.benchmarks.telemetry;
 import io.github.bsonrecords.benchmarks.BsonOps;
 import io.github.bsonrecords.benchmarks.Contender;
 import io.github.bsonrecords.benchmarks.Subject;
+import io.github.bsonrecords.examples.TelemetryReading;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;

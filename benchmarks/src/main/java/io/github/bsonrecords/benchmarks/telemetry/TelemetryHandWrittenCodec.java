@@ -1,5 +1,6 @@
 package io.github.bsonrecords.benchmarks.telemetry;
 
+import io.github.bsonrecords.examples.TelemetryReading;
 import java.time.Instant;
 import org.bson.BsonReader;
 import org.bson.BsonType;

@@ -5,6 +5,7 @@ import io.github.bsonrecords.benchmarks.CodecLookup;
 import io.github.bsonrecords.benchmarks.Contender;
 import io.github.bsonrecords.benchmarks.Subject;
 import io.github.bsonrecords.benchmarks.Workload;
+import io.github.bsonrecords.examples.TelemetryReading;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumSet;
