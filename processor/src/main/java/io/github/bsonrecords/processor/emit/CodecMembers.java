@@ -331,52 +331,15 @@ final class CodecMembers extends WritingMembers {
 
     /** Notes which component each codec-bearing node belongs to; creates nothing. */
     private void recordOwners(ComponentModel component, ValueType type) {
-        type.accept(new ValueType.Cases<Void>() {
+        CodecNodes.visit(type, new CodecNodes.Visitor() {
             @Override
-            public Void scalar(ValueType.Scalar scalar) {
-                return null;
-            }
-
-            @Override
-            public Void enumValue(ValueType.EnumValue enumValue) {
-                return null;
-            }
-
-            @Override
-            public Void nestedRecord(ValueType.NestedRecord nested) {
+            public void nested(ValueType.NestedRecord nested) {
                 owners.put(nested, component);
-                return null;
             }
 
             @Override
-            public Void sequence(ValueType.Sequence sequence) {
-                return sequence.element().accept(this);
-            }
-
-            @Override
-            public Void stringMap(ValueType.StringMap map) {
-                return map.value().accept(this);
-            }
-
-            @Override
-            public Void optional(ValueType.OptionalValue optional) {
-                return optional.value().accept(this);
-            }
-
-            @Override
-            public Void optionalPrimitive(ValueType.OptionalPrimitive optional) {
-                return null;
-            }
-
-            @Override
-            public Void rawDocument(ValueType.RawDocument raw) {
-                return null;
-            }
-
-            @Override
-            public Void fromRegistry(ValueType.FromRegistry fromRegistry) {
+            public void registry(ValueType.FromRegistry fromRegistry) {
                 owners.put(fromRegistry, component);
-                return null;
             }
         });
     }

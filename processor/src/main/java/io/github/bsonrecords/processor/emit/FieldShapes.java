@@ -74,52 +74,7 @@ final class FieldShapes {
 
     /** Whether writing a value needs codecs from the registry: a nested record or a registry type, at any depth. */
     static boolean needsCodecs(ValueType type) {
-        return type.accept(new ValueType.Cases<>() {
-            @Override
-            public Boolean scalar(ValueType.Scalar scalar) {
-                return false;
-            }
-
-            @Override
-            public Boolean enumValue(ValueType.EnumValue enumValue) {
-                return false;
-            }
-
-            @Override
-            public Boolean nestedRecord(ValueType.NestedRecord nested) {
-                return true;
-            }
-
-            @Override
-            public Boolean sequence(ValueType.Sequence sequence) {
-                return sequence.element().accept(this);
-            }
-
-            @Override
-            public Boolean stringMap(ValueType.StringMap map) {
-                return map.value().accept(this);
-            }
-
-            @Override
-            public Boolean optional(ValueType.OptionalValue optional) {
-                return optional.value().accept(this);
-            }
-
-            @Override
-            public Boolean optionalPrimitive(ValueType.OptionalPrimitive optional) {
-                return false;
-            }
-
-            @Override
-            public Boolean rawDocument(ValueType.RawDocument raw) {
-                return false;
-            }
-
-            @Override
-            public Boolean fromRegistry(ValueType.FromRegistry fromRegistry) {
-                return true;
-            }
-        });
+        return CodecNodes.any(type);
     }
 
     /**

@@ -114,55 +114,19 @@ final class MetamodelMembers extends WritingMembers {
 
     /** Creates the codec fields the writer of {@code type} (and of its elements and values) will ask for. */
     private void register(ComponentModel component, ValueType type) {
-        type.accept(new ValueType.Cases<Void>() {
+        CodecNodes.visit(type, new CodecNodes.Visitor() {
             @Override
-            public Void scalar(ValueType.Scalar scalar) {
-                return null;
-            }
-
-            @Override
-            public Void enumValue(ValueType.EnumValue enumValue) {
-                return null;
-            }
-
-            @Override
-            public Void nestedRecord(ValueType.NestedRecord nested) {
+            public void nested(ValueType.NestedRecord nested) {
                 if (!nestedCodecs.containsKey(nested.javaType())) {
                     String field = codecNames.newName(decapitalize(nested.javaType().simpleName()) + "Codec");
                     nestedCodecs.put(nested.javaType(), field);
                     fields.add(FieldSpec.builder(nested.codec(), field, Modifier.FINAL));
                     constructorBody.addStatement("this.$N = new $T(registry)", field, nested.codec());
                 }
-                return null;
             }
 
             @Override
-            public Void sequence(ValueType.Sequence sequence) {
-                return sequence.element().accept(this);
-            }
-
-            @Override
-            public Void stringMap(ValueType.StringMap map) {
-                return map.value().accept(this);
-            }
-
-            @Override
-            public Void optional(ValueType.OptionalValue optional) {
-                return optional.value().accept(this);
-            }
-
-            @Override
-            public Void optionalPrimitive(ValueType.OptionalPrimitive optional) {
-                return null;
-            }
-
-            @Override
-            public Void rawDocument(ValueType.RawDocument raw) {
-                return null;
-            }
-
-            @Override
-            public Void fromRegistry(ValueType.FromRegistry fromRegistry) {
+            public void registry(ValueType.FromRegistry fromRegistry) {
                 String field = codecNames.newName(component.name() + "Codec");
                 registryCodecs.put(fromRegistry, field);
                 TypeName codecType = ParameterizedTypeName.get(CODEC, fromRegistry.javaType().box());
@@ -170,7 +134,6 @@ final class MetamodelMembers extends WritingMembers {
                 typeParameterLookups |= mentionsTypeParameter(fromRegistry.lookup());
                 constructorBody.addStatement("this.$N = $T.codecFor($L, registry, $T.$N)", field, TYPE_ARGUMENTS,
                         CodecMembers.typeExpression(fromRegistry.lookup()), mappingClass, fieldRefs.get(component));
-                return null;
             }
         });
     }
