@@ -183,11 +183,20 @@ public final class ExtraElements {
         if (extras == null) {
             return;
         }
+        // read where the document lies when it shows its array (it does unless built on a direct buffer)
         ByteBuffer view = extras.getByteBuffer().asNIO();
-        byte[] bytes = new byte[view.remaining()];
-        view.get(bytes);
-        int limit = BsonBytes.documentEnd(bytes, 0) - 1;
-        int position = 4;
+        byte[] bytes;
+        int start;
+        if (view.hasArray()) {
+            bytes = view.array();
+            start = view.arrayOffset() + view.position();
+        } else {
+            bytes = new byte[view.remaining()];
+            view.get(bytes);
+            start = 0;
+        }
+        int limit = BsonBytes.documentEnd(bytes, start) - 1;
+        int position = start + 4;
         while (position < limit) {
             int type = bytes[position] & 0xFF;
             int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
