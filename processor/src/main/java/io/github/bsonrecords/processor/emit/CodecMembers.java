@@ -33,6 +33,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -229,6 +230,13 @@ final class CodecMembers extends WritingMembers {
                     .build());
         }
         return extraElements;
+    }
+
+    /** The codec of a {@code Map<String, Object>} extra-elements component's values; empty for the document types. */
+    Optional<CodeBlock> extraValuesCodec(ComponentModel extras) {
+        return extras.type() instanceof ValueType.StringMap map
+                ? Optional.of(codec((ValueType.FromRegistry) map.value()))
+                : Optional.empty();
     }
 
     /** The constant listing the BSON names in encode order, which the byte path tries first. */

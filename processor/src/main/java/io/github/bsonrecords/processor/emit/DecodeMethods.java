@@ -308,10 +308,9 @@ final class DecodeMethods {
         }
         ComponentModel extras = model.extraElements().get();
         String constant = members.extraElements(extras);
-        CodeBlock conversion = extras.type() instanceof ValueType.StringMap map
-                ? CodeBlock.of("$N.$L(unknownFields, $L, context)", constant, extras.extras().conversion(),
-                        members.codec((ValueType.FromRegistry) map.value()))
-                : CodeBlock.of("$N.$L(unknownFields)", constant, extras.extras().conversion());
+        CodeBlock conversion = members.extraValuesCodec(extras)
+                .map(codec -> CodeBlock.of("$N.$L(unknownFields, $L, context)", constant, extras.extras().conversion(), codec))
+                .orElse(CodeBlock.of("$N.$L(unknownFields)", constant, extras.extras().conversion()));
         return CodeBlock.builder().addStatement("$L = $L", target(extras), conversion).build();
     }
 

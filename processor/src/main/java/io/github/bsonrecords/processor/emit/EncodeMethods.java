@@ -13,7 +13,6 @@ import com.palantir.javapoet.TypeName;
 import io.github.bsonrecords.processor.model.ComponentModel;
 import io.github.bsonrecords.processor.model.Discriminator;
 import io.github.bsonrecords.processor.model.ExtraKind;
-import io.github.bsonrecords.processor.model.ValueType;
 import io.github.bsonrecords.processor.model.RecordModel;
 import java.util.ArrayList;
 import java.util.List;
@@ -129,13 +128,14 @@ final class EncodeMethods {
         ComponentModel extras = model.extraElements().get();
         String constant = members.extraElements(extras);
         CodeBlock output = CodeBlock.of(toBytes ? "buffer" : "writer");
-        CodeBlock call = extras.type() instanceof ValueType.StringMap map
-                ? CodeBlock.of("$N.$L($L, value.$N(), $L, context)", constant, method, output, extras.name(),
-                        members.codec((ValueType.FromRegistry) map.value()))
-                : extras.extras() == ExtraKind.RAW_DOCUMENT && toBytes
-                        ? CodeBlock.of("$N.$L(buffer, value.$N())", constant, method, extras.name())
-                        : CodeBlock.of("$N.$L($L, value.$N(), context)", constant, method, output, extras.name());
-        return CodeBlock.builder().addStatement(call).build();
+        // raw bytes are copied into a buffer as they are: no codec, no context
+        boolean copied = extras.extras() == ExtraKind.RAW_DOCUMENT && toBytes;
+        CodeBlock arguments = members.extraValuesCodec(extras)
+                .map(codec -> CodeBlock.of(", $L, context", codec))
+                .orElse(CodeBlock.of(copied ? "" : ", context"));
+        return CodeBlock.builder()
+                .addStatement("$N.$L($L, value.$N()$L)", constant, method, output, extras.name(), arguments)
+                .build();
     }
 
     /** The component the codec writes as {@code _id}, first. */

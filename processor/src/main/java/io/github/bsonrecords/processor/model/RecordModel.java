@@ -2,6 +2,7 @@ package io.github.bsonrecords.processor.model;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeVariableName;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -67,7 +68,7 @@ public record RecordModel(
 
     /** Every name the record's fields claim: each field's name and aliases, and the discriminator key. */
     public List<String> claimedNames() {
-        List<String> names = new java.util.ArrayList<>();
+        List<String> names = new ArrayList<>();
         encodeOrder().forEach(component -> names.addAll(component.decodedNames()));
         discriminator.ifPresent(d -> names.add(d.key()));
         return names;
