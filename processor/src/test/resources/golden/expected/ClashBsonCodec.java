@@ -9,6 +9,7 @@ import io.github.bsonrecords.codec.read.BsonBytes;
 import io.github.bsonrecords.codec.read.ByteReads;
 import io.github.bsonrecords.codec.read.DecodePaths;
 import io.github.bsonrecords.codec.read.DocumentSource;
+import io.github.bsonrecords.codec.read.ElementHeader;
 import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.write.BodySplice;
 import io.github.bsonrecords.codec.write.BsonBuffer;
@@ -37,14 +38,24 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
 
     private static final FieldRef READING = new FieldRef("golden.Clash", "reading", "reading");
 
+    private static final byte[] READING_HEADER = BsonBuffer.fieldHeader(0x03, "reading");
+
+    private static final long READING_HEADER_FIRST = ElementHeader.firstWord(READING_HEADER);
+
+    private static final long READING_HEADER_LAST = ElementHeader.lastWord(READING_HEADER);
+
     /**
      * "reading", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long READING_WORD = 0x676e6964616572L;
 
-    private static final byte[] READING_HEADER = BsonBuffer.fieldHeader(0x03, "reading");
-
     private static final FieldRef READING_CODEC = new FieldRef("golden.Clash", "readingCodec", "readingCodec");
+
+    private static final byte[] READING_CODEC_HEADER = BsonBuffer.fieldHeader(0x02, "readingCodec");
+
+    private static final long READING_CODEC_HEADER_FIRST = ElementHeader.firstWord(READING_CODEC_HEADER);
+
+    private static final long READING_CODEC_HEADER_LAST = ElementHeader.lastWord(READING_CODEC_HEADER);
 
     /**
      * "readingCodec", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
@@ -53,79 +64,109 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
 
     private static final byte[] READING_CODEC_NAME = "readingCodec\u0000".getBytes(StandardCharsets.UTF_8);
 
-    private static final byte[] READING_CODEC_HEADER = BsonBuffer.fieldHeader(0x02, "readingCodec");
-
     private static final FieldRef X_ = new FieldRef("golden.Clash", "X", "X");
+
+    private static final byte[] X__HEADER = BsonBuffer.fieldHeader(0x01, "X");
+
+    private static final long X__HEADER_FIRST = ElementHeader.firstWord(X__HEADER);
+
+    private static final long X__HEADER_LAST = ElementHeader.lastWord(X__HEADER);
 
     /**
      * "X", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long X__WORD = 0x58L;
 
-    private static final byte[] X__HEADER = BsonBuffer.fieldHeader(0x01, "X");
-
     private static final FieldRef ID_ = new FieldRef("golden.Clash", "ID", "ID");
+
+    private static final byte[] ID__HEADER = BsonBuffer.fieldHeader(0x02, "ID");
+
+    private static final long ID__HEADER_FIRST = ElementHeader.firstWord(ID__HEADER);
+
+    private static final long ID__HEADER_LAST = ElementHeader.lastWord(ID__HEADER);
 
     /**
      * "ID", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long ID__WORD = 0x4449L;
 
-    private static final byte[] ID__HEADER = BsonBuffer.fieldHeader(0x02, "ID");
-
     private static final FieldRef READS = new FieldRef("golden.Clash", "Reads", "Reads");
+
+    private static final byte[] READS_HEADER = BsonBuffer.fieldHeader(0x10, "Reads");
+
+    private static final long READS_HEADER_FIRST = ElementHeader.firstWord(READS_HEADER);
+
+    private static final long READS_HEADER_LAST = ElementHeader.lastWord(READS_HEADER);
 
     /**
      * "Reads", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long READS_WORD = 0x7364616552L;
 
-    private static final byte[] READS_HEADER = BsonBuffer.fieldHeader(0x10, "Reads");
-
     private static final FieldRef BSON_TYPE = new FieldRef("golden.Clash", "BsonType", "BsonType");
+
+    private static final byte[] BSON_TYPE_HEADER = BsonBuffer.fieldHeader(0x02, "BsonType");
+
+    private static final long BSON_TYPE_HEADER_FIRST = ElementHeader.firstWord(BSON_TYPE_HEADER);
+
+    private static final long BSON_TYPE_HEADER_LAST = ElementHeader.lastWord(BSON_TYPE_HEADER);
 
     /**
      * "BsonType", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long BSON_TYPE_WORD = 0x657079546e6f7342L;
 
-    private static final byte[] BSON_TYPE_HEADER = BsonBuffer.fieldHeader(0x02, "BsonType");
-
     private static final FieldRef LINES = new FieldRef("golden.Clash", "lines", "lines");
+
+    private static final byte[] LINES_HEADER = BsonBuffer.fieldHeader(0x04, "lines");
+
+    private static final long LINES_HEADER_FIRST = ElementHeader.firstWord(LINES_HEADER);
+
+    private static final long LINES_HEADER_LAST = ElementHeader.lastWord(LINES_HEADER);
 
     /**
      * "lines", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long LINES_WORD = 0x73656e696cL;
 
-    private static final byte[] LINES_HEADER = BsonBuffer.fieldHeader(0x04, "lines");
-
     private static final FieldRef LINES_ = new FieldRef("golden.Clash", "Lines", "Lines");
+
+    private static final byte[] LINES__HEADER = BsonBuffer.fieldHeader(0x04, "Lines");
+
+    private static final long LINES__HEADER_FIRST = ElementHeader.firstWord(LINES__HEADER);
+
+    private static final long LINES__HEADER_LAST = ElementHeader.lastWord(LINES__HEADER);
 
     /**
      * "Lines", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long LINES__WORD = 0x73656e694cL;
 
-    private static final byte[] LINES__HEADER = BsonBuffer.fieldHeader(0x04, "Lines");
-
     private static final FieldRef INDEX = new FieldRef("golden.Clash", "index", "index");
+
+    private static final byte[] INDEX_HEADER = BsonBuffer.fieldHeader(0x10, "index");
+
+    private static final long INDEX_HEADER_FIRST = ElementHeader.firstWord(INDEX_HEADER);
+
+    private static final long INDEX_HEADER_LAST = ElementHeader.lastWord(INDEX_HEADER);
 
     /**
      * "index", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long INDEX_WORD = 0x7865646e69L;
 
-    private static final byte[] INDEX_HEADER = BsonBuffer.fieldHeader(0x10, "index");
-
     private static final FieldRef EXPECTED = new FieldRef("golden.Clash", "expected", "expected");
+
+    private static final byte[] EXPECTED_HEADER = BsonBuffer.fieldHeader(0x12, "expected");
+
+    private static final long EXPECTED_HEADER_FIRST = ElementHeader.firstWord(EXPECTED_HEADER);
+
+    private static final long EXPECTED_HEADER_LAST = ElementHeader.lastWord(EXPECTED_HEADER);
 
     /**
      * "expected", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long EXPECTED_WORD = 0x6465746365707865L;
-
-    private static final byte[] EXPECTED_HEADER = BsonBuffer.fieldHeader(0x12, "expected");
 
     /**
      * The BSON names in the order this codec writes them: what a document holds next is tried first.
@@ -171,6 +212,91 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
         int position = start + 4;
         int expected = 0;
         try {
+            // the fields in the order this codec writes them, each matched by its whole header
+            ordered: {
+                int valueStart;
+                int valueEnd;
+                valueStart = ElementHeader.end(bytes, position, limit, READING_HEADER, READING_HEADER_FIRST, READING_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                reading = ByteReads.nested(readingCodec_, bytes, 0x03, valueStart, context, depth, READING);
+                position = valueEnd;
+                expected = 1;
+                valueStart = ElementHeader.end(bytes, position, limit, READING_CODEC_HEADER, READING_CODEC_HEADER_FIRST, READING_CODEC_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                readingCodec = ByteReads.string(bytes, 0x02, valueStart, valueEnd, READING_CODEC);
+                position = valueEnd;
+                expected = 2;
+                valueStart = ElementHeader.end(bytes, position, limit, X__HEADER, X__HEADER_FIRST, X__HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                X = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, X_);
+                position = valueEnd;
+                expected = 3;
+                valueStart = ElementHeader.end(bytes, position, limit, ID__HEADER, ID__HEADER_FIRST, ID__HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                ID = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID_);
+                position = valueEnd;
+                expected = 4;
+                valueStart = ElementHeader.end(bytes, position, limit, READS_HEADER, READS_HEADER_FIRST, READS_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
+                Reads = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, READS);
+                position = valueEnd;
+                expected = 5;
+                valueStart = ElementHeader.end(bytes, position, limit, BSON_TYPE_HEADER, BSON_TYPE_HEADER_FIRST, BSON_TYPE_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                BsonType = ByteReads.string(bytes, 0x02, valueStart, valueEnd, BSON_TYPE);
+                position = valueEnd;
+                expected = 6;
+                valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, LINES_HEADER_FIRST, LINES_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
+                position = valueEnd;
+                expected = 7;
+                valueStart = ElementHeader.end(bytes, position, limit, LINES__HEADER, LINES__HEADER_FIRST, LINES__HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                Lines = parseLines_(bytes, 0x04, valueStart, valueEnd, context, depth);
+                position = valueEnd;
+                expected = 8;
+                valueStart = ElementHeader.end(bytes, position, limit, INDEX_HEADER, INDEX_HEADER_FIRST, INDEX_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
+                index_ = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, INDEX);
+                position = valueEnd;
+                expected = 9;
+                valueStart = ElementHeader.end(bytes, position, limit, EXPECTED_HEADER, EXPECTED_HEADER_FIRST, EXPECTED_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.fixedEnd(0x12, valueStart, limit, 8);
+                expected_ = ByteReads.longValue(bytes, 0x12, valueStart, valueEnd, EXPECTED);
+                position = valueEnd;
+                expected = 10;
+            }
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
                 int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);

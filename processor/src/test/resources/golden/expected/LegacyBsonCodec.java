@@ -10,6 +10,7 @@ import io.github.bsonrecords.codec.read.BsonBytes;
 import io.github.bsonrecords.codec.read.ByteReads;
 import io.github.bsonrecords.codec.read.DecodePaths;
 import io.github.bsonrecords.codec.read.DocumentSource;
+import io.github.bsonrecords.codec.read.ElementHeader;
 import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BsonBuffer;
@@ -40,6 +41,12 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
 
     private static final FieldRef SENSOR_ID = new FieldRef("golden.Legacy", "sensorId", "sensor_id");
 
+    private static final byte[] SENSOR_ID_HEADER = BsonBuffer.fieldHeader(0x02, "sensor_id");
+
+    private static final long SENSOR_ID_HEADER_FIRST = ElementHeader.firstWord(SENSOR_ID_HEADER);
+
+    private static final long SENSOR_ID_HEADER_LAST = ElementHeader.lastWord(SENSOR_ID_HEADER);
+
     /**
      * "sensor_id", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
@@ -47,9 +54,13 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
 
     private static final byte[] SENSOR_ID_NAME = "sensor_id\u0000".getBytes(StandardCharsets.UTF_8);
 
-    private static final byte[] SENSOR_ID_HEADER = BsonBuffer.fieldHeader(0x02, "sensor_id");
-
     private static final FieldRef TEMPERATURE_CELSIUS = new FieldRef("golden.Legacy", "temperatureCelsius", "temperature_celsius");
+
+    private static final byte[] TEMPERATURE_CELSIUS_HEADER = BsonBuffer.fieldHeader(0x01, "temperature_celsius");
+
+    private static final long TEMPERATURE_CELSIUS_HEADER_FIRST = ElementHeader.firstWord(TEMPERATURE_CELSIUS_HEADER);
+
+    private static final long TEMPERATURE_CELSIUS_HEADER_LAST = ElementHeader.lastWord(TEMPERATURE_CELSIUS_HEADER);
 
     /**
      * "t", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
@@ -68,27 +79,33 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
 
     private static final byte[] TEMPERATURE_CELSIUS_NAME = "temperature_celsius\u0000".getBytes(StandardCharsets.UTF_8);
 
-    private static final byte[] TEMPERATURE_CELSIUS_HEADER = BsonBuffer.fieldHeader(0x01, "temperature_celsius");
-
     private static final FieldRef TAKEN_AT = new FieldRef("golden.Legacy", "takenAt", "taken_at");
+
+    private static final byte[] TAKEN_AT_HEADER = BsonBuffer.fieldHeader(0x09, "taken_at");
+
+    private static final long TAKEN_AT_HEADER_FIRST = ElementHeader.firstWord(TAKEN_AT_HEADER);
+
+    private static final long TAKEN_AT_HEADER_LAST = ElementHeader.lastWord(TAKEN_AT_HEADER);
 
     /**
      * "taken_at", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long TAKEN_AT_WORD = 0x74615f6e656b6174L;
 
-    private static final byte[] TAKEN_AT_HEADER = BsonBuffer.fieldHeader(0x09, "taken_at");
-
     private static final byte[] TAKEN_AT_NAME = "taken_at\u0000".getBytes(StandardCharsets.UTF_8);
 
     private static final FieldRef NOTE = new FieldRef("golden.Legacy", "note", "note");
+
+    private static final byte[] NOTE_HEADER = BsonBuffer.fieldHeader(0x02, "note");
+
+    private static final long NOTE_HEADER_FIRST = ElementHeader.firstWord(NOTE_HEADER);
+
+    private static final long NOTE_HEADER_LAST = ElementHeader.lastWord(NOTE_HEADER);
 
     /**
      * "note", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long NOTE_WORD = 0x65746f6eL;
-
-    private static final byte[] NOTE_HEADER = BsonBuffer.fieldHeader(0x02, "note");
 
     private static final FieldRef REST = new FieldRef("golden.Legacy", "rest", "rest");
 
@@ -135,6 +152,45 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
         int position = start + 4;
         int expected = 0;
         try {
+            // the fields in the order this codec writes them, each matched by its whole header
+            ordered: {
+                int valueStart;
+                int valueEnd;
+                valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, SENSOR_ID_HEADER_FIRST, SENSOR_ID_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
+                position = valueEnd;
+                expected = 1;
+                valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_CELSIUS_HEADER, TEMPERATURE_CELSIUS_HEADER_FIRST, TEMPERATURE_CELSIUS_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                temperatureCelsius = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, TEMPERATURE_CELSIUS);
+                seen0 |= 0x2L;
+                position = valueEnd;
+                expected = 2;
+                valueStart = ElementHeader.end(bytes, position, limit, TAKEN_AT_HEADER, TAKEN_AT_HEADER_FIRST, TAKEN_AT_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.fixedEnd(0x09, valueStart, limit, 8);
+                takenAt = ByteReads.instant(bytes, 0x09, valueStart, valueEnd, TAKEN_AT);
+                seen0 |= 0x4L;
+                position = valueEnd;
+                expected = 3;
+                valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, NOTE_HEADER_FIRST, NOTE_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                note = ByteReads.string(bytes, 0x02, valueStart, valueEnd, NOTE);
+                position = valueEnd;
+                expected = 4;
+            }
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
                 int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);

@@ -10,6 +10,7 @@ import io.github.bsonrecords.codec.read.BsonBytes;
 import io.github.bsonrecords.codec.read.ByteReads;
 import io.github.bsonrecords.codec.read.DecodePaths;
 import io.github.bsonrecords.codec.read.DocumentSource;
+import io.github.bsonrecords.codec.read.ElementHeader;
 import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BodySplice;
@@ -44,41 +45,63 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
 
     private static final FieldRef CUSTOMER = new FieldRef("golden.Order", "customer", "customer");
 
+    private static final byte[] CUSTOMER_HEADER = BsonBuffer.fieldHeader(0x02, "customer");
+
+    private static final long CUSTOMER_HEADER_FIRST = ElementHeader.firstWord(CUSTOMER_HEADER);
+
+    private static final long CUSTOMER_HEADER_LAST = ElementHeader.lastWord(CUSTOMER_HEADER);
+
     /**
      * "customer", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long CUSTOMER_WORD = 0x72656d6f74737563L;
 
-    private static final byte[] CUSTOMER_HEADER = BsonBuffer.fieldHeader(0x02, "customer");
-
     private static final FieldRef ID = new FieldRef("golden.Order", "id", "_id");
+
+    private static final byte[] ID_HEADER = BsonBuffer.fieldHeader(0x07, "_id");
+
+    private static final long ID_HEADER_FIRST = ElementHeader.firstWord(ID_HEADER);
+
+    private static final long ID_HEADER_LAST = ElementHeader.lastWord(ID_HEADER);
 
     /**
      * "_id", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long ID_WORD = 0x64695fL;
 
-    private static final byte[] ID_HEADER = BsonBuffer.fieldHeader(0x07, "_id");
-
     private static final FieldRef STATUS = new FieldRef("golden.Order", "status", "status");
+
+    private static final byte[] STATUS_HEADER = BsonBuffer.fieldHeader(0x02, "status");
+
+    private static final long STATUS_HEADER_FIRST = ElementHeader.firstWord(STATUS_HEADER);
+
+    private static final long STATUS_HEADER_LAST = ElementHeader.lastWord(STATUS_HEADER);
 
     /**
      * "status", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long STATUS_WORD = 0x737574617473L;
 
-    private static final byte[] STATUS_HEADER = BsonBuffer.fieldHeader(0x02, "status");
-
     private static final FieldRef LINES = new FieldRef("golden.Order", "lines", "lines");
+
+    private static final byte[] LINES_HEADER = BsonBuffer.fieldHeader(0x04, "lines");
+
+    private static final long LINES_HEADER_FIRST = ElementHeader.firstWord(LINES_HEADER);
+
+    private static final long LINES_HEADER_LAST = ElementHeader.lastWord(LINES_HEADER);
 
     /**
      * "lines", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long LINES_WORD = 0x73656e696cL;
 
-    private static final byte[] LINES_HEADER = BsonBuffer.fieldHeader(0x04, "lines");
-
     private static final FieldRef ATTRIBUTES = new FieldRef("golden.Order", "attributes", "attributes");
+
+    private static final byte[] ATTRIBUTES_HEADER = BsonBuffer.fieldHeader(0x03, "attributes");
+
+    private static final long ATTRIBUTES_HEADER_FIRST = ElementHeader.firstWord(ATTRIBUTES_HEADER);
+
+    private static final long ATTRIBUTES_HEADER_LAST = ElementHeader.lastWord(ATTRIBUTES_HEADER);
 
     /**
      * "attributes", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
@@ -87,18 +110,26 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
 
     private static final byte[] ATTRIBUTES_NAME = "attributes\u0000".getBytes(StandardCharsets.UTF_8);
 
-    private static final byte[] ATTRIBUTES_HEADER = BsonBuffer.fieldHeader(0x03, "attributes");
-
     private static final FieldRef NOTE = new FieldRef("golden.Order", "note", "note");
+
+    private static final byte[] NOTE_HEADER = BsonBuffer.fieldHeader(0x02, "note");
+
+    private static final long NOTE_HEADER_FIRST = ElementHeader.firstWord(NOTE_HEADER);
+
+    private static final long NOTE_HEADER_LAST = ElementHeader.lastWord(NOTE_HEADER);
 
     /**
      * "note", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long NOTE_WORD = 0x65746f6eL;
 
-    private static final byte[] NOTE_HEADER = BsonBuffer.fieldHeader(0x02, "note");
-
     private static final FieldRef PRIORITIES = new FieldRef("golden.Order", "priorities", "priorities");
+
+    private static final byte[] PRIORITIES_HEADER = BsonBuffer.fieldHeader(0x04, "priorities");
+
+    private static final long PRIORITIES_HEADER_FIRST = ElementHeader.firstWord(PRIORITIES_HEADER);
+
+    private static final long PRIORITIES_HEADER_LAST = ElementHeader.lastWord(PRIORITIES_HEADER);
 
     /**
      * "priorities", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
@@ -107,23 +138,25 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
 
     private static final byte[] PRIORITIES_NAME = "priorities\u0000".getBytes(StandardCharsets.UTF_8);
 
-    private static final byte[] PRIORITIES_HEADER = BsonBuffer.fieldHeader(0x04, "priorities");
-
     private static final FieldRef PREVIOUS = new FieldRef("golden.Order", "previous", "previous");
+
+    private static final byte[] PREVIOUS_HEADER = BsonBuffer.fieldHeader(0x03, "previous");
+
+    private static final long PREVIOUS_HEADER_FIRST = ElementHeader.firstWord(PREVIOUS_HEADER);
+
+    private static final long PREVIOUS_HEADER_LAST = ElementHeader.lastWord(PREVIOUS_HEADER);
 
     /**
      * "previous", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long PREVIOUS_WORD = 0x73756f6976657270L;
 
-    private static final byte[] PREVIOUS_HEADER = BsonBuffer.fieldHeader(0x03, "previous");
+    private static final EnumNames<Order.Status> STATUS_NAMES = EnumNames.of(Order.Status.class);
 
     /**
      * The BSON names in the order this codec writes them: what a document holds next is tried first.
      */
     private static final FieldNames FIELD_NAMES = FieldNames.of("_id", "customer", "status", "lines", "attributes", "note", "priorities", "previous");
-
-    private static final EnumNames<Order.Status> STATUS_NAMES = EnumNames.of(Order.Status.class);
 
     private final Order_LineBsonCodec lineCodec;
 
@@ -162,6 +195,75 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         int position = start + 4;
         int expected = 0;
         try {
+            // the fields in the order this codec writes them, each matched by its whole header
+            ordered: {
+                int valueStart;
+                int valueEnd;
+                valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, ID_HEADER_FIRST, ID_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.fixedEnd(0x07, valueStart, limit, 12);
+                id = ByteReads.objectId(bytes, 0x07, valueStart, valueEnd, ID);
+                position = valueEnd;
+                expected = 1;
+                valueStart = ElementHeader.end(bytes, position, limit, CUSTOMER_HEADER, CUSTOMER_HEADER_FIRST, CUSTOMER_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                customer = ByteReads.string(bytes, 0x02, valueStart, valueEnd, CUSTOMER);
+                position = valueEnd;
+                expected = 2;
+                valueStart = ElementHeader.end(bytes, position, limit, STATUS_HEADER, STATUS_HEADER_FIRST, STATUS_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                status = ByteReads.enumValue(bytes, 0x02, valueStart, valueEnd, STATUS_NAMES, STATUS);
+                position = valueEnd;
+                expected = 3;
+                valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, LINES_HEADER_FIRST, LINES_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
+                position = valueEnd;
+                expected = 4;
+                valueStart = ElementHeader.end(bytes, position, limit, ATTRIBUTES_HEADER, ATTRIBUTES_HEADER_FIRST, ATTRIBUTES_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                attributes = parseAttributes(bytes, 0x03, valueStart, valueEnd, context, depth);
+                position = valueEnd;
+                expected = 5;
+                valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, NOTE_HEADER_FIRST, NOTE_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                note = Optional.of(ByteReads.string(bytes, 0x02, valueStart, valueEnd, NOTE));
+                position = valueEnd;
+                expected = 6;
+                valueStart = ElementHeader.end(bytes, position, limit, PRIORITIES_HEADER, PRIORITIES_HEADER_FIRST, PRIORITIES_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                priorities = parsePriorities(bytes, 0x04, valueStart, valueEnd, context, depth);
+                position = valueEnd;
+                expected = 7;
+                valueStart = ElementHeader.end(bytes, position, limit, PREVIOUS_HEADER, PREVIOUS_HEADER_FIRST, PREVIOUS_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                previous = ByteReads.nested(this, bytes, 0x03, valueStart, context, depth, PREVIOUS);
+                position = valueEnd;
+                expected = 8;
+            }
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
                 int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);

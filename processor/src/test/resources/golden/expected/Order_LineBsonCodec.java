@@ -9,6 +9,7 @@ import io.github.bsonrecords.codec.read.BsonBytes;
 import io.github.bsonrecords.codec.read.ByteReads;
 import io.github.bsonrecords.codec.read.DecodePaths;
 import io.github.bsonrecords.codec.read.DocumentSource;
+import io.github.bsonrecords.codec.read.ElementHeader;
 import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BodySplice;
@@ -36,30 +37,42 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
 
     private static final FieldRef SKU = new FieldRef("golden.Order.Line", "sku", "sku");
 
+    private static final byte[] SKU_HEADER = BsonBuffer.fieldHeader(0x02, "sku");
+
+    private static final long SKU_HEADER_FIRST = ElementHeader.firstWord(SKU_HEADER);
+
+    private static final long SKU_HEADER_LAST = ElementHeader.lastWord(SKU_HEADER);
+
     /**
      * "sku", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long SKU_WORD = 0x756b73L;
 
-    private static final byte[] SKU_HEADER = BsonBuffer.fieldHeader(0x02, "sku");
-
     private static final FieldRef QUANTITY = new FieldRef("golden.Order.Line", "quantity", "quantity");
+
+    private static final byte[] QUANTITY_HEADER = BsonBuffer.fieldHeader(0x10, "quantity");
+
+    private static final long QUANTITY_HEADER_FIRST = ElementHeader.firstWord(QUANTITY_HEADER);
+
+    private static final long QUANTITY_HEADER_LAST = ElementHeader.lastWord(QUANTITY_HEADER);
 
     /**
      * "quantity", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long QUANTITY_WORD = 0x797469746e617571L;
 
-    private static final byte[] QUANTITY_HEADER = BsonBuffer.fieldHeader(0x10, "quantity");
-
     private static final FieldRef PRICE = new FieldRef("golden.Order.Line", "price", "price");
+
+    private static final byte[] PRICE_HEADER = BsonBuffer.fieldHeader(0x13, "price");
+
+    private static final long PRICE_HEADER_FIRST = ElementHeader.firstWord(PRICE_HEADER);
+
+    private static final long PRICE_HEADER_LAST = ElementHeader.lastWord(PRICE_HEADER);
 
     /**
      * "price", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long PRICE_WORD = 0x6563697270L;
-
-    private static final byte[] PRICE_HEADER = BsonBuffer.fieldHeader(0x13, "price");
 
     /**
      * The BSON names in the order this codec writes them: what a document holds next is tried first.
@@ -95,6 +108,35 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
         int position = start + 4;
         int expected = 0;
         try {
+            // the fields in the order this codec writes them, each matched by its whole header
+            ordered: {
+                int valueStart;
+                int valueEnd;
+                valueStart = ElementHeader.end(bytes, position, limit, SKU_HEADER, SKU_HEADER_FIRST, SKU_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                sku = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SKU);
+                position = valueEnd;
+                expected = 1;
+                valueStart = ElementHeader.end(bytes, position, limit, QUANTITY_HEADER, QUANTITY_HEADER_FIRST, QUANTITY_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
+                quantity = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, QUANTITY);
+                position = valueEnd;
+                expected = 2;
+                valueStart = ElementHeader.end(bytes, position, limit, PRICE_HEADER, PRICE_HEADER_FIRST, PRICE_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.fixedEnd(0x13, valueStart, limit, 16);
+                price = ByteReads.bigDecimal(bytes, 0x13, valueStart, valueEnd, PRICE);
+                position = valueEnd;
+                expected = 3;
+            }
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
                 int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);

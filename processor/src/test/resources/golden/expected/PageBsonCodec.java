@@ -10,6 +10,7 @@ import io.github.bsonrecords.codec.read.BsonBytes;
 import io.github.bsonrecords.codec.read.ByteReads;
 import io.github.bsonrecords.codec.read.DecodePaths;
 import io.github.bsonrecords.codec.read.DocumentSource;
+import io.github.bsonrecords.codec.read.ElementHeader;
 import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BodySplice;
@@ -42,12 +43,16 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
 
     private static final FieldRef ITEMS = new FieldRef("golden.Page", "items", "items");
 
+    private static final byte[] ITEMS_HEADER = BsonBuffer.fieldHeader(0x04, "items");
+
+    private static final long ITEMS_HEADER_FIRST = ElementHeader.firstWord(ITEMS_HEADER);
+
+    private static final long ITEMS_HEADER_LAST = ElementHeader.lastWord(ITEMS_HEADER);
+
     /**
      * "items", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long ITEMS_WORD = 0x736d657469L;
-
-    private static final byte[] ITEMS_HEADER = BsonBuffer.fieldHeader(0x04, "items");
 
     private static final FieldRef FIRST = new FieldRef("golden.Page", "first", "first");
 
@@ -131,6 +136,19 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
         int position = start + 4;
         int expected = 0;
         try {
+            // the fields in the order this codec writes them, each matched by its whole header
+            ordered: {
+                int valueStart;
+                int valueEnd;
+                valueStart = ElementHeader.end(bytes, position, limit, ITEMS_HEADER, ITEMS_HEADER_FIRST, ITEMS_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                items = parseItems(bytes, 0x04, valueStart, valueEnd, context, depth);
+                position = valueEnd;
+                expected = 1;
+            }
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
                 int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);

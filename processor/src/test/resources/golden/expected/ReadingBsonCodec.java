@@ -9,6 +9,7 @@ import io.github.bsonrecords.codec.read.BsonBytes;
 import io.github.bsonrecords.codec.read.ByteReads;
 import io.github.bsonrecords.codec.read.DecodePaths;
 import io.github.bsonrecords.codec.read.DocumentSource;
+import io.github.bsonrecords.codec.read.ElementHeader;
 import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BodySplice;
@@ -36,48 +37,68 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
 
     private static final FieldRef SENSOR_ID = new FieldRef("golden.Reading", "sensorId", "sensorId");
 
+    private static final byte[] SENSOR_ID_HEADER = BsonBuffer.fieldHeader(0x02, "sensorId");
+
+    private static final long SENSOR_ID_HEADER_FIRST = ElementHeader.firstWord(SENSOR_ID_HEADER);
+
+    private static final long SENSOR_ID_HEADER_LAST = ElementHeader.lastWord(SENSOR_ID_HEADER);
+
     /**
      * "sensorId", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long SENSOR_ID_WORD = 0x6449726f736e6573L;
 
-    private static final byte[] SENSOR_ID_HEADER = BsonBuffer.fieldHeader(0x02, "sensorId");
-
     private static final FieldRef TIMESTAMP = new FieldRef("golden.Reading", "timestamp", "ts");
+
+    private static final byte[] TIMESTAMP_HEADER = BsonBuffer.fieldHeader(0x09, "ts");
+
+    private static final long TIMESTAMP_HEADER_FIRST = ElementHeader.firstWord(TIMESTAMP_HEADER);
+
+    private static final long TIMESTAMP_HEADER_LAST = ElementHeader.lastWord(TIMESTAMP_HEADER);
 
     /**
      * "ts", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long TIMESTAMP_WORD = 0x7374L;
 
-    private static final byte[] TIMESTAMP_HEADER = BsonBuffer.fieldHeader(0x09, "ts");
-
     private static final FieldRef TEMPERATURE = new FieldRef("golden.Reading", "temperature", "temp");
+
+    private static final byte[] TEMPERATURE_HEADER = BsonBuffer.fieldHeader(0x01, "temp");
+
+    private static final long TEMPERATURE_HEADER_FIRST = ElementHeader.firstWord(TEMPERATURE_HEADER);
+
+    private static final long TEMPERATURE_HEADER_LAST = ElementHeader.lastWord(TEMPERATURE_HEADER);
 
     /**
      * "temp", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long TEMPERATURE_WORD = 0x706d6574L;
 
-    private static final byte[] TEMPERATURE_HEADER = BsonBuffer.fieldHeader(0x01, "temp");
-
     private static final FieldRef HUMIDITY = new FieldRef("golden.Reading", "humidity", "humidity");
+
+    private static final byte[] HUMIDITY_HEADER = BsonBuffer.fieldHeader(0x01, "humidity");
+
+    private static final long HUMIDITY_HEADER_FIRST = ElementHeader.firstWord(HUMIDITY_HEADER);
+
+    private static final long HUMIDITY_HEADER_LAST = ElementHeader.lastWord(HUMIDITY_HEADER);
 
     /**
      * "humidity", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long HUMIDITY_WORD = 0x79746964696d7568L;
 
-    private static final byte[] HUMIDITY_HEADER = BsonBuffer.fieldHeader(0x01, "humidity");
-
     private static final FieldRef PRESSURE = new FieldRef("golden.Reading", "pressure", "pressure");
+
+    private static final byte[] PRESSURE_HEADER = BsonBuffer.fieldHeader(0x01, "pressure");
+
+    private static final long PRESSURE_HEADER_FIRST = ElementHeader.firstWord(PRESSURE_HEADER);
+
+    private static final long PRESSURE_HEADER_LAST = ElementHeader.lastWord(PRESSURE_HEADER);
 
     /**
      * "pressure", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long PRESSURE_WORD = 0x6572757373657270L;
-
-    private static final byte[] PRESSURE_HEADER = BsonBuffer.fieldHeader(0x01, "pressure");
 
     /**
      * The BSON names in the order this codec writes them: what a document holds next is tried first.
@@ -115,6 +136,51 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
         int position = start + 4;
         int expected = 0;
         try {
+            // the fields in the order this codec writes them, each matched by its whole header
+            ordered: {
+                int valueStart;
+                int valueEnd;
+                valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, SENSOR_ID_HEADER_FIRST, SENSOR_ID_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
+                position = valueEnd;
+                expected = 1;
+                valueStart = ElementHeader.end(bytes, position, limit, TIMESTAMP_HEADER, TIMESTAMP_HEADER_FIRST, TIMESTAMP_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.fixedEnd(0x09, valueStart, limit, 8);
+                timestamp = ByteReads.instant(bytes, 0x09, valueStart, valueEnd, TIMESTAMP);
+                position = valueEnd;
+                expected = 2;
+                valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_HEADER, TEMPERATURE_HEADER_FIRST, TEMPERATURE_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                temperature = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, TEMPERATURE);
+                position = valueEnd;
+                expected = 3;
+                valueStart = ElementHeader.end(bytes, position, limit, HUMIDITY_HEADER, HUMIDITY_HEADER_FIRST, HUMIDITY_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                humidity = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, HUMIDITY);
+                position = valueEnd;
+                expected = 4;
+                valueStart = ElementHeader.end(bytes, position, limit, PRESSURE_HEADER, PRESSURE_HEADER_FIRST, PRESSURE_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                pressure = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, PRESSURE);
+                position = valueEnd;
+                expected = 5;
+            }
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
                 int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);

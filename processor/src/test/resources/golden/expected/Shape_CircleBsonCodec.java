@@ -9,6 +9,7 @@ import io.github.bsonrecords.codec.read.BsonBytes;
 import io.github.bsonrecords.codec.read.ByteReads;
 import io.github.bsonrecords.codec.read.DecodePaths;
 import io.github.bsonrecords.codec.read.DocumentSource;
+import io.github.bsonrecords.codec.read.ElementHeader;
 import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BodySplice;
@@ -35,21 +36,29 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
 
     private static final FieldRef ID = new FieldRef("golden.Shape.Circle", "id", "_id");
 
+    private static final byte[] ID_HEADER = BsonBuffer.fieldHeader(0x02, "_id");
+
+    private static final long ID_HEADER_FIRST = ElementHeader.firstWord(ID_HEADER);
+
+    private static final long ID_HEADER_LAST = ElementHeader.lastWord(ID_HEADER);
+
     /**
      * "_id", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long ID_WORD = 0x64695fL;
 
-    private static final byte[] ID_HEADER = BsonBuffer.fieldHeader(0x02, "_id");
-
     private static final FieldRef RADIUS = new FieldRef("golden.Shape.Circle", "radius", "radius");
+
+    private static final byte[] RADIUS_HEADER = BsonBuffer.fieldHeader(0x01, "radius");
+
+    private static final long RADIUS_HEADER_FIRST = ElementHeader.firstWord(RADIUS_HEADER);
+
+    private static final long RADIUS_HEADER_LAST = ElementHeader.lastWord(RADIUS_HEADER);
 
     /**
      * "radius", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long RADIUS_WORD = 0x737569646172L;
-
-    private static final byte[] RADIUS_HEADER = BsonBuffer.fieldHeader(0x01, "radius");
 
     /**
      * The BSON names in the order this codec writes them: what a document holds next is tried first.
@@ -89,6 +98,27 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
         int position = start + 4;
         int expected = 0;
         try {
+            // the fields in the order this codec writes them, each matched by its whole header
+            ordered: {
+                int valueStart;
+                int valueEnd;
+                valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, ID_HEADER_FIRST, ID_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                id = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID);
+                position = valueEnd;
+                expected = 1;
+                valueStart = ElementHeader.end(bytes, position, limit, RADIUS_HEADER, RADIUS_HEADER_FIRST, RADIUS_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                radius = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, RADIUS);
+                position = valueEnd;
+                expected = 2;
+            }
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
                 int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);

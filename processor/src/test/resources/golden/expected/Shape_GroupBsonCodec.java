@@ -9,6 +9,7 @@ import io.github.bsonrecords.codec.read.BsonBytes;
 import io.github.bsonrecords.codec.read.ByteReads;
 import io.github.bsonrecords.codec.read.DecodePaths;
 import io.github.bsonrecords.codec.read.DocumentSource;
+import io.github.bsonrecords.codec.read.ElementHeader;
 import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BodySplice;
@@ -37,21 +38,29 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
 
     private static final FieldRef NAME = new FieldRef("golden.Shape.Group", "name", "name");
 
+    private static final byte[] NAME_HEADER = BsonBuffer.fieldHeader(0x02, "name");
+
+    private static final long NAME_HEADER_FIRST = ElementHeader.firstWord(NAME_HEADER);
+
+    private static final long NAME_HEADER_LAST = ElementHeader.lastWord(NAME_HEADER);
+
     /**
      * "name", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long NAME_WORD = 0x656d616eL;
 
-    private static final byte[] NAME_HEADER = BsonBuffer.fieldHeader(0x02, "name");
-
     private static final FieldRef PARTS = new FieldRef("golden.Shape.Group", "parts", "parts");
+
+    private static final byte[] PARTS_HEADER = BsonBuffer.fieldHeader(0x04, "parts");
+
+    private static final long PARTS_HEADER_FIRST = ElementHeader.firstWord(PARTS_HEADER);
+
+    private static final long PARTS_HEADER_LAST = ElementHeader.lastWord(PARTS_HEADER);
 
     /**
      * "parts", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long PARTS_WORD = 0x7374726170L;
-
-    private static final byte[] PARTS_HEADER = BsonBuffer.fieldHeader(0x04, "parts");
 
     /**
      * The BSON names in the order this codec writes them: what a document holds next is tried first.
@@ -96,6 +105,27 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
         int position = start + 4;
         int expected = 0;
         try {
+            // the fields in the order this codec writes them, each matched by its whole header
+            ordered: {
+                int valueStart;
+                int valueEnd;
+                valueStart = ElementHeader.end(bytes, position, limit, NAME_HEADER, NAME_HEADER_FIRST, NAME_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                name = ByteReads.string(bytes, 0x02, valueStart, valueEnd, NAME);
+                position = valueEnd;
+                expected = 1;
+                valueStart = ElementHeader.end(bytes, position, limit, PARTS_HEADER, PARTS_HEADER_FIRST, PARTS_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                parts = parseParts(bytes, 0x04, valueStart, valueEnd, context, depth);
+                position = valueEnd;
+                expected = 2;
+            }
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
                 int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);

@@ -56,6 +56,7 @@ final class CodecMembers extends WritingMembers {
     private final Map<ComponentModel, String> locals = new LinkedHashMap<>();
     private final Map<ComponentModel, String> helperSuffixes = new LinkedHashMap<>();
     private final Map<ComponentModel, String> headers = new LinkedHashMap<>();
+    private final Map<ComponentModel, HeaderWords> headerWords = new LinkedHashMap<>();
     /** Keyed by BSON name: a component's own and its aliases (unique across the record). */
     private final Map<String, String> nameWords = new LinkedHashMap<>();
     private final Map<String, String> nameCStrings = new LinkedHashMap<>();
@@ -131,6 +132,31 @@ final class CodecMembers extends WritingMembers {
                     .build());
             return name;
         });
+    }
+
+    /**
+     * The words of a component's header that {@code ElementHeader.end} compares: its first 8 bytes
+     * and its last 8, declared after the header itself.
+     */
+    HeaderWords headerWords(ComponentModel component) {
+        return headerWords.computeIfAbsent(component, c -> {
+            String header = header(c);
+            String first = memberNames.newName(header + "_FIRST");
+            String last = memberNames.newName(header + "_LAST");
+            add(Group.COMPONENT, index(c), FieldSpec.builder(TypeName.LONG, first, Modifier.PRIVATE, Modifier.STATIC,
+                            Modifier.FINAL)
+                    .initializer("$T.firstWord($N)", KnownTypes.ELEMENT_HEADER, header)
+                    .build());
+            add(Group.COMPONENT, index(c), FieldSpec.builder(TypeName.LONG, last, Modifier.PRIVATE, Modifier.STATIC,
+                            Modifier.FINAL)
+                    .initializer("$T.lastWord($N)", KnownTypes.ELEMENT_HEADER, header)
+                    .build());
+            return new HeaderWords(header, first, last);
+        });
+    }
+
+    /** The constants naming a component's pre-encoded header and the two words of it that are compared. */
+    record HeaderWords(String header, String first, String last) {
     }
 
     /** The first (up to) 8 bytes of the component's BSON name as one little-endian word. */

@@ -40,6 +40,7 @@ final class DecodeMethods {
     private final ValueReading fromBytes;
     private final List<MethodSpec> groupMethods = new ArrayList<>();
     private final Presence presence;
+    private final OrderedReads ordered;
 
     DecodeMethods(RecordModel model, CodecMembers members, TypeName recordType) {
         this.model = model;
@@ -49,6 +50,7 @@ final class DecodeMethods {
         this.fromReader = new ValueReading(new ReaderSource(), members, "read");
         this.fromBytes = new ValueReading(new ByteSource(), members, "parse");
         this.presence = new Presence(model);
+        this.ordered = new OrderedReads(model, members, fromBytes, this::target, presence, grouped() ? holder : null);
     }
 
     List<MethodSpec> methods() {
@@ -59,6 +61,7 @@ final class DecodeMethods {
         methods.add(FieldNameMatcher.method(model.encodeOrder(), members));
         if (grouped()) {
             methods.addAll(FieldNameMatcher.stringMethods(model.encodeOrder()));
+            methods.addAll(ordered.methods());
             methods.addAll(groupMethods);
         }
         methods.addAll(fromBytes.helpers());
@@ -159,9 +162,9 @@ final class DecodeMethods {
     }
 
     /**
-     * The byte path. A field's name is first compared with the one this codec writes next (the
-     * order of documents it wrote), then looked up by the full matcher; cases are numbered in
-     * encode order.
+     * The byte path. The ordered pass reads the fields this codec writes in its order; from the
+     * first surprise, the loop compares each field's name with the one expected next, then looks
+     * it up with the full matcher; cases are numbered in encode order.
      */
     private MethodSpec fromBytes() {
         CodeBlock.Builder body = CodeBlock.builder();
@@ -172,6 +175,7 @@ final class DecodeMethods {
         body.addStatement("int position = start + 4");
         body.addStatement("int expected = 0");
         body.beginControlFlow("try");
+        body.add(ordered.block());
         body.beginControlFlow("while (position < limit)");
         body.addStatement("int type = bytes[position] & 0xFF");
         String names = members.fieldNames();

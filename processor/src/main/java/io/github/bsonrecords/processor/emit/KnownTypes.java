@@ -23,6 +23,7 @@ final class KnownTypes {
     static final ClassName TYPE_ARGUMENTS = ClassName.get("io.github.bsonrecords.codec.lookup", "TypeArguments");
     static final ClassName FIELD_NAMES = ClassName.get("io.github.bsonrecords.codec.read", "FieldNames");
     static final ClassName BSON_BYTES = ClassName.get("io.github.bsonrecords.codec.read", "BsonBytes");
+    static final ClassName ELEMENT_HEADER = ClassName.get("io.github.bsonrecords.codec.read", "ElementHeader");
     static final ClassName BYTE_READS = ClassName.get("io.github.bsonrecords.codec.read", "ByteReads");
     static final ClassName BYTE_WRITES = ClassName.get("io.github.bsonrecords.codec.write", "ByteWrites");
     static final ClassName BODY_SPLICE = ClassName.get("io.github.bsonrecords.codec.write", "BodySplice");

@@ -58,6 +58,29 @@ final class Presence {
                 : CodeBlock.of("");
     }
 
+    /** The statement noting one component met, or nothing when it is not required. */
+    CodeBlock markStatement(ComponentModel component) {
+        return component.required() ? CodeBlock.builder().addStatement(mark(component)).build() : CodeBlock.of("");
+    }
+
+    /** Statements noting every required component of {@code components} met (a wide record's group, read whole). */
+    CodeBlock markAll(List<ComponentModel> components) {
+        long[] masks = new long[words];
+        for (ComponentModel component : components) {
+            int index = encodeOrder.indexOf(component);
+            if (component.required()) {
+                masks[index / BITS] |= 1L << (index % BITS);
+            }
+        }
+        CodeBlock.Builder code = CodeBlock.builder();
+        for (int w = 0; w < words; w++) {
+            if (masks[w] != 0L) {
+                code.addStatement("seen$L |= 0x$LL", w, Long.toHexString(masks[w]));
+            }
+        }
+        return code.build();
+    }
+
     /** After the loop: the first required component not met fails, with its field as the path. */
     CodeBlock check(CodecMembers members, CodeBlock documentId) {
         CodeBlock.Builder code = CodeBlock.builder();

@@ -16,8 +16,10 @@ import io.github.bsonrecords.processor.model.ComponentModel;
 import io.github.bsonrecords.processor.model.SequenceKind;
 import io.github.bsonrecords.processor.model.ValueType;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -30,6 +32,7 @@ final class ValueReading {
     private final CodecMembers members;
     private final String helperPrefix;
     private final List<MethodSpec> helpers = new ArrayList<>();
+    private final Set<String> helperNames = new HashSet<>();
 
     /** @param helperPrefix the helpers of this source are named {@code <prefix><Component>} */
     ValueReading(ValueSource source, CodecMembers members, String helperPrefix) {
@@ -49,6 +52,10 @@ final class ValueReading {
             return expression.get();
         }
         String name = helperPrefix + members.helperSuffix(component);
+        if (!helperNames.add(name)) {
+            // read again elsewhere (the ordered pass and the loop): one helper serves both
+            return CodeBlock.of("$N($L)", name, source.helperArguments(at));
+        }
         Cursor inside = source.helperCursor();
         CodeBlock.Builder body = CodeBlock.builder();
         body.addStatement("$T result", component.type().javaType());
@@ -93,6 +100,9 @@ final class ValueReading {
             }
 
             private CodeBlock orNull(CodeBlock decode) {
+                if (at.typeKnown()) {
+                    return decode;
+                }
                 return CodeBlock.builder()
                         .beginControlFlow("if ($L)", source.isNull(at))
                         .addStatement("$N = null", target)
@@ -179,15 +189,17 @@ final class ValueReading {
     /** One expression decoding the value (BSON null included), or empty where statements are needed. */
     private Optional<CodeBlock> expression(ValueType type, String field, Cursor at) {
         if (type instanceof ValueType.OptionalPrimitive optional) {
-            return Optional.of(CodeBlock.of("$L ? $T.empty() : $T.of($L)", source.isNull(at), optional.javaType(),
-                    optional.javaType(), source.scalar(optional.kind(), at, field)));
+            CodeBlock present = CodeBlock.of("$T.of($L)", optional.javaType(), source.scalar(optional.kind(), at, field));
+            return Optional.of(at.typeKnown() ? present
+                    : CodeBlock.of("$L ? $T.empty() : $L", source.isNull(at), optional.javaType(), present));
         }
         if (type instanceof ValueType.OptionalValue optional) {
-            return nonNull(optional.value(), field, at).map(present ->
-                    CodeBlock.of("$L ? $T.empty() : $T.of($L)", source.isNull(at), OPTIONAL, OPTIONAL, present));
+            return nonNull(optional.value(), field, at).map(value -> at.typeKnown()
+                    ? CodeBlock.of("$T.of($L)", OPTIONAL, value)
+                    : CodeBlock.of("$L ? $T.empty() : $T.of($L)", source.isNull(at), OPTIONAL, OPTIONAL, value));
         }
-        // a primitive reports BSON null itself; anything else decodes it to null
-        return nonNull(type, field, at).map(nonNull -> type.javaType().isPrimitive() ? nonNull
+        // a primitive reports BSON null itself; anything else decodes it to null (never where the type is known)
+        return nonNull(type, field, at).map(nonNull -> type.javaType().isPrimitive() || at.typeKnown() ? nonNull
                 : CodeBlock.of("$L ? null : $L", source.isNull(at), nonNull));
     }
 

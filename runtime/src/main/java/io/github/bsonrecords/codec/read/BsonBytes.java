@@ -277,6 +277,14 @@ public final class BsonBytes {
         return nameWord(name, 0, name.length);
     }
 
+    /**
+     * The end of a value of {@code size} bytes of BSON type {@code type} at {@code pos}, for generated
+     * code that knows the type ({@code limit}: the document's terminating 0).
+     */
+    public static int fixedEnd(int type, int pos, int limit, int size) {
+        return fixed(type, pos, limit - pos, size);
+    }
+
     private static int fixed(int type, int pos, int remaining, int size) {
         if (size > remaining) {
             throw new BsonSerializationException(describe(type) + " value at offset " + pos + " needs " + size
@@ -285,8 +293,11 @@ public final class BsonBytes {
         return pos + size;
     }
 
-    /** int32 length L (counting the terminating 0), then L bytes ending with 0. */
-    private static int stringEnd(byte[] b, int pos, int limit) {
+    /**
+     * int32 length L (counting the terminating 0), then L bytes ending with 0: a string, symbol or
+     * JavaScript value. {@code limit}, here and below: the document's terminating 0.
+     */
+    public static int stringEnd(byte[] b, int pos, int limit) {
         int remaining = limit - pos;
         if (remaining < 4) {
             throw new BsonSerializationException("BSON string at offset " + pos + " has no room for its length: "
@@ -308,7 +319,8 @@ public final class BsonBytes {
         return end;
     }
 
-    private static int embeddedDocumentEnd(byte[] b, int pos, int limit) {
+    /** An embedded document or array: its int32 size, then elements, then 0. */
+    public static int embeddedDocumentEnd(byte[] b, int pos, int limit) {
         int remaining = limit - pos;
         if (remaining < 4) {
             throw new BsonSerializationException("Embedded BSON document at offset " + pos
@@ -332,7 +344,7 @@ public final class BsonBytes {
     }
 
     /** int32 length L, subtype byte, L bytes (for subtype 2 the L bytes start with an inner int32 length). */
-    private static int binaryEnd(byte[] b, int pos, int limit) {
+    public static int binaryEnd(byte[] b, int pos, int limit) {
         int remaining = limit - pos;
         if (remaining < 5) {
             throw new BsonSerializationException("BSON binary at offset " + pos

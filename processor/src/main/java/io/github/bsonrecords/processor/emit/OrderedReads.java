@@ -1,0 +1,178 @@
+package io.github.bsonrecords.processor.emit;
+
+import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_BYTES;
+import static io.github.bsonrecords.processor.emit.KnownTypes.DECODER_CONTEXT;
+import static io.github.bsonrecords.processor.emit.KnownTypes.ELEMENT_HEADER;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import io.github.bsonrecords.processor.model.ComponentModel;
+import io.github.bsonrecords.processor.model.RecordModel;
+import io.github.bsonrecords.processor.model.ScalarKind.BsonTypeCode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import javax.lang.model.element.Modifier;
+
+/**
+ * The ordered pass of the byte path, emitted before its general loop. Documents mostly hold the
+ * fields in the order the codec writes them, so each is first read where it is expected: its
+ * whole header (type, name, 0) matched against the pre-encoded one in one or two word compares,
+ * its value's end found by the type's own rule, with no scan for the name's end and no switch on
+ * the type. At the first surprise (another name, another type, null, an unknown field) the loop
+ * takes over at that field, {@code expected} pointing at the component it stopped at.
+ *
+ * <p>The pass covers the components from the first in encode order up to the first whose BSON
+ * type only a registry codec knows. A wide record reads them in groups, one method each, so
+ * that every method stays compilable; a group that meets a surprise or an error returns -1 and
+ * the loop reads the whole group again, and locates any error itself.
+ */
+final class OrderedReads {
+    private static final String LABEL = "ordered";
+
+    private final List<ComponentModel> components;
+    private final CodecMembers members;
+    private final ValueReading fromBytes;
+    private final Function<ComponentModel, CodeBlock> target;
+    private final Presence presence;
+    private final ClassName holder;
+    private final List<MethodSpec> groupMethods = new ArrayList<>();
+
+    /**
+     * @param target the local or holder field a component's value goes to
+     * @param holder the holder class of a record decoded in groups, or null when it is not
+     */
+    OrderedReads(RecordModel model, CodecMembers members, ValueReading fromBytes,
+            Function<ComponentModel, CodeBlock> target, Presence presence, ClassName holder) {
+        this.components = orderedPrefix(model.encodeOrder());
+        this.members = members;
+        this.fromBytes = fromBytes;
+        this.target = target;
+        this.presence = presence;
+        this.holder = holder;
+    }
+
+    /** The leading components of encode order whose BSON type is fixed: the others are matched by name only. */
+    private static List<ComponentModel> orderedPrefix(List<ComponentModel> encodeOrder) {
+        List<ComponentModel> prefix = new ArrayList<>();
+        for (ComponentModel component : encodeOrder) {
+            if (component.extraElements() || BsonTypes.written(component.type()).isEmpty()) {
+                break;
+            }
+            prefix.add(component);
+        }
+        return prefix;
+    }
+
+    /**
+     * The labeled block, inside the byte path's {@code try}, that reads the components in order and
+     * leaves {@code position} and {@code expected} at the first it did not read; empty when the
+     * first component in encode order has no fixed type.
+     */
+    CodeBlock block() {
+        if (components.isEmpty()) {
+            return CodeBlock.of("");
+        }
+        CodeBlock.Builder code = CodeBlock.builder()
+                .add("// the fields in the order this codec writes them, each matched by its whole header\n")
+                .add("$L: {\n$>", LABEL);
+        if (holder == null) {
+            code.addStatement("int valueStart").addStatement("int valueEnd");
+            for (int i = 0; i < components.size(); i++) {
+                code.add(read(components.get(i), CodeBlock.of("break $L", LABEL)));
+                code.add(presence.markStatement(components.get(i)));
+                code.addStatement("position = valueEnd");
+                code.addStatement("expected = $L", i + 1);
+            }
+        } else {
+            code.addStatement("int valueEnd");
+            List<List<ComponentModel>> groups = ComponentGroups.of(components);
+            int read = 0;
+            for (int g = 0; g < groups.size(); g++) {
+                String method = "ordered" + members.groupSuffix(g);
+                groupMethods.add(groupMethod(method, groups.get(g)));
+                read += groups.get(g).size();
+                code.addStatement("valueEnd = $N(bytes, position, limit, decoded, context, depth)", method);
+                code.beginControlFlow("if (valueEnd < 0)").addStatement("break $L", LABEL).endControlFlow();
+                code.add(presence.markAll(groups.get(g)));
+                code.addStatement("position = valueEnd");
+                code.addStatement("expected = $L", read);
+            }
+        }
+        return code.add("$<}\n").build();
+    }
+
+    /** The group methods of a wide record, once {@link #block()} has been emitted. */
+    List<MethodSpec> methods() {
+        return groupMethods;
+    }
+
+    /**
+     * Statements that read the component at {@code position} into its target when its header is
+     * there, with {@code valueStart} and {@code valueEnd} set; {@code miss} when it is not.
+     */
+    private CodeBlock read(ComponentModel component, CodeBlock miss) {
+        CodecMembers.HeaderWords header = members.headerWords(component);
+        int type = BsonTypes.written(component.type()).orElseThrow();
+        String typeCode = String.format("0x%02X", type);
+        return CodeBlock.builder()
+                .addStatement("valueStart = $T.end(bytes, position, limit, $N, $N, $N)", ELEMENT_HEADER, header.header(),
+                        header.first(), header.last())
+                .beginControlFlow("if (valueStart < 0)").addStatement(miss).endControlFlow()
+                .addStatement("valueEnd = $L", valueEnd(type, typeCode))
+                .addStatement("$L = $L", target.apply(component),
+                        fromBytes.component(component, Cursor.ofKnownType(typeCode, "valueStart", "valueEnd")))
+                .build();
+    }
+
+    /** The end of a value of a known type: its size, or the rule of its type, with no switch on the type. */
+    private static CodeBlock valueEnd(int type, String typeCode) {
+        Optional<Integer> size = BsonTypes.fixedSize(type);
+        if (size.isPresent()) {
+            return CodeBlock.of("$T.fixedEnd($L, valueStart, limit, $L)", BSON_BYTES, typeCode, size.get());
+        }
+        return switch (type) {
+            case BsonTypeCode.STRING, BsonTypeCode.SYMBOL -> CodeBlock.of("$T.stringEnd(bytes, valueStart, limit)", BSON_BYTES);
+            case BsonTypeCode.DOCUMENT, BsonTypeCode.ARRAY ->
+                    CodeBlock.of("$T.embeddedDocumentEnd(bytes, valueStart, limit)", BSON_BYTES);
+            case BsonTypeCode.BINARY -> CodeBlock.of("$T.binaryEnd(bytes, valueStart, limit)", BSON_BYTES);
+            default -> CodeBlock.of("$T.valueEnd(bytes, $L, valueStart, limit)", BSON_BYTES, typeCode);
+        };
+    }
+
+    /**
+     * One group of a wide record: the position after its last component, or -1 at the first that is
+     * not where expected or does not decode (the general loop then reads the group again).
+     */
+    private MethodSpec groupMethod(String name, List<ComponentModel> group) {
+        CodeBlock.Builder body = CodeBlock.builder()
+                .beginControlFlow("try")
+                .addStatement("int valueStart")
+                .addStatement("int valueEnd");
+        for (ComponentModel component : group) {
+            body.add(read(component, CodeBlock.of("return -1")));
+            body.addStatement("position = valueEnd");
+        }
+        body.addStatement("return position")
+                // a decoding error is a BsonSerializationException too
+                .nextControlFlow("catch ($T e)", KnownTypes.BSON_SERIALIZATION_EXCEPTION)
+                .add("// read again by the general loop, which says where\n")
+                .addStatement("return -1")
+                .endControlFlow();
+        return MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PRIVATE)
+                .returns(TypeName.INT)
+                .addParameter(ArrayTypeName.of(TypeName.BYTE), "bytes")
+                .addParameter(TypeName.INT, "position")
+                .addParameter(TypeName.INT, "limit")
+                .addParameter(holder, "decoded")
+                .addParameter(DECODER_CONTEXT, "context")
+                .addParameter(TypeName.INT, "depth")
+                .addCode(body.build())
+                .build();
+    }
+}
