@@ -1,5 +1,6 @@
 package io.github.bsonrecords.benchmarks;
 
+import io.github.bsonrecords.benchmarks.report.ClientCostTable;
 import io.github.bsonrecords.benchmarks.report.MarkdownTable;
 import io.github.bsonrecords.benchmarks.report.ResultRow;
 import io.github.bsonrecords.benchmarks.report.ResultRows;
@@ -78,7 +79,9 @@ public final class Compare {
                 + "Machine: " + machine() + "  \n"
                 + "Load average (1 min): " + load + " (the machine is shared: other work moves the times)  \n"
                 + "Settings: " + settings.describe() + ", `-prof gc`\n\n"
-                + MarkdownTable.render(rows);
+                + MarkdownTable.render(rows)
+                + (ClientCostTable.applies(rows) ? "\nPer document, on the thread that calls the driver"
+                        + " (`ClientThreadProfiler`):\n\n" + ClientCostTable.render(rows) : "");
     }
 
     static String machine() {

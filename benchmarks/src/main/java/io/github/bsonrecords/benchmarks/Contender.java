@@ -10,6 +10,8 @@ public enum Contender {
     RECORD_CODEC("driver RecordCodec"),
     /** A codec written by hand against the {@code BsonReader}/{@code BsonWriter} API, in the style of seed 001. */
     HAND_WRITTEN("hand-written"),
+    /** Spring Data MongoDB's {@code MongoTemplate} and its {@code MappingMongoConverter} (the end-to-end suite only). */
+    SPRING_DATA("Spring Data MappingMongoConverter"),
     /** The driver's string-keyed builders, {@code Filters.eq(String, Object)} (the filter suite only). */
     DRIVER_BUILDERS("driver Filters"),
     /** The codec bson-records generates at compile time (the generated metamodel in the filter suite). */

@@ -1,5 +1,6 @@
 package io.github.bsonrecords.benchmarks;
 
+import io.github.bsonrecords.benchmarks.e2e.ClientThreadProfiler;
 import java.util.Locale;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
@@ -41,6 +42,9 @@ public record RunSettings(String name, int forks, int warmupIterations, long war
                 .measurementTime(TimeValue.milliseconds(measurementMillis))
                 .addProfiler(GCProfiler.class)
                 .shouldFailOnError(true);
+        if (suite == Suite.E2E) {
+            options.addProfiler(ClientThreadProfiler.class);
+        }
         if (forks > 0) {
             options.jvmArgsAppend(JVM_ARGS);
         }

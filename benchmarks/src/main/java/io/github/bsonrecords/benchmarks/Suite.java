@@ -56,11 +56,16 @@ public enum Suite {
         }
     },
     E2E(EndToEndFindBenchmark.class, "EndToEnd", 500, Map.of(
-            "find", "find().limit(100)",
-            "insertMany", "insertMany(1,000)")) {
+            "find", "find() of 1,000 (default batch size)",
+            "insertMany", "insertMany(1,000)",
+            "replaceOne", "replaceOne(1)")) {
         @Override
         Size computeSize(String operation, Map<String, String> params) {
-            return new Size(operation.equals("find") ? EndToEndWorkload.FIND : EndToEndWorkload.INSERT, 0);
+            return new Size(switch (operation) {
+                case "find" -> EndToEndWorkload.FIND;
+                case "insertMany" -> EndToEndWorkload.INSERT;
+                default -> 1;
+            }, 0);
         }
     };
 

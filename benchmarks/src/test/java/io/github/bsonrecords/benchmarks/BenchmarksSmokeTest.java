@@ -60,7 +60,7 @@ class BenchmarksSmokeTest {
             case SHAPES -> 2 * 4 * 7;
             case RAW -> 2 * 5;
             case FILTER -> 5 * 2;
-            case E2E -> 2 * 4;
+            case E2E -> 3 * 5;
         };
     }
 }

@@ -1,11 +1,13 @@
 package io.github.bsonrecords.benchmarks;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.mongodb.client.model.Projections;
-import io.github.bsonrecords.benchmarks.e2e.CollectionPair;
+import io.github.bsonrecords.benchmarks.e2e.ClientOperations;
 import io.github.bsonrecords.benchmarks.e2e.EndToEndWorkload;
 import io.github.bsonrecords.benchmarks.e2e.MongoEndpoint;
+import io.github.bsonrecords.benchmarks.e2e.SpringTelemetryReading;
 import java.util.ArrayList;
 import java.util.List;
 import org.bson.Document;
@@ -13,10 +15,13 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** Through a MongoClient, every contender reads the same 100 documents and stores the same 1,000. */
+/**
+ * Through a MongoClient, every contender reads the same 1,000 documents, stores the same 1,000 and
+ * replaces a document with the same one; Spring Data adds its {@code _class} hint, and nothing else.
+ */
 class EndToEndContendersAgreeTest {
-    private static final List<Contender> CONTENDERS =
-            List.of(Contender.DOCUMENT, Contender.RECORD_CODEC, Contender.HAND_WRITTEN, Contender.GENERATED);
+    private static final List<Contender> CONTENDERS = List.of(Contender.DOCUMENT, Contender.RECORD_CODEC,
+            Contender.HAND_WRITTEN, Contender.SPRING_DATA, Contender.GENERATED);
 
     private static MongoEndpoint endpoint;
     private static EndToEndWorkload workload;
@@ -36,33 +41,60 @@ class EndToEndContendersAgreeTest {
     @Test
     void everyContenderFindsTheStoredDocuments() {
         for (Contender contender : CONTENDERS) {
-            List<?> found = workload.collections(contender).find(EndToEndWorkload.FIND);
-            List<?> expected = contender == Contender.DOCUMENT ? workload.storedDocuments() : workload.storedReadings();
+            List<?> found = workload.operations(contender).findAll();
+            List<?> expected = switch (contender) {
+                case DOCUMENT -> workload.storedDocuments();
+                case SPRING_DATA -> workload.storedReadings().stream()
+                        .map(r -> new SpringTelemetryReading(r.sensorId(), r.timestamp(), r.temperature(), r.humidity(),
+                                r.pressure()))
+                        .toList();
+                default -> workload.storedReadings();
+            };
+            assertEquals(EndToEndWorkload.FIND, found.size(), contender.toString());
             assertEquals(expected, found, contender.toString());
         }
     }
 
     @Test
-    void everyContenderInsertsTheSameDocuments() {
+    void everyContenderInsertsAndReplacesTheSameDocuments() {
         List<Document> reference = null;
+        Document replacedReference = null;
         for (Contender contender : CONTENDERS) {
-            CollectionPair<?> collections = workload.collections(contender);
+            ClientOperations operations = workload.operations(contender);
             // twice, as a benchmark does: the reset must undo everything the insert did
-            collections.resetInserts();
-            collections.insertMany();
-            collections.resetInserts();
-            collections.insertMany();
-            List<Document> stored = collections.writeCollection()
-                    .withDocumentClass(Document.class)
-                    .withCodecRegistry(CodecLookup.DRIVER_DEFAULTS)
-                    .find().projection(Projections.excludeId())
-                    .into(new ArrayList<>());
+            operations.resetInserts();
+            operations.insertMany();
+            operations.resetInserts();
+            operations.insertMany();
+            operations.replaceOne();
+            operations.replaceOne();
+            List<Document> stored = withoutSpringHint(contender, documents(operations.insertCollection()));
             assertEquals(EndToEndWorkload.INSERT, stored.size(), contender.toString());
+            List<Document> replaced = withoutSpringHint(contender, documents(operations.replaceCollection()));
+            assertEquals(1, replaced.size(), contender.toString());
             if (reference == null) {
                 reference = stored;
+                replacedReference = replaced.get(0);
+                assertEquals(stored.get(0), replacedReference, "the replacement is the first inserted value");
             } else {
                 assertEquals(reference, stored, contender + " stored other documents than " + CONTENDERS.get(0));
+                assertEquals(replacedReference, replaced.get(0), contender + " replaced with another document");
             }
         }
+    }
+
+    private static List<Document> documents(String collection) {
+        return workload.collection(collection).find().projection(Projections.excludeId()).into(new ArrayList<>());
+    }
+
+    /** Spring Data's documents, checked to carry its type hint and then compared without it. */
+    private static List<Document> withoutSpringHint(Contender contender, List<Document> documents) {
+        if (contender == Contender.SPRING_DATA) {
+            for (Document document : documents) {
+                assertEquals(SpringTelemetryReading.class.getName(), document.remove("_class"), document.toJson());
+            }
+        }
+        documents.forEach(document -> assertTrue(!document.containsKey("_class"), document.toJson()));
+        return documents;
     }
 }

@@ -1,49 +1,67 @@
 package io.github.bsonrecords.benchmarks.e2e;
 
 import com.mongodb.client.MongoCollection;
+import com.mongodb.client.model.Filters;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import org.bson.Document;
 
 /**
- * One contender's view of the suite: the collection it reads 100 documents from, the collection it
- * inserts 1,000 into, and those 1,000 values, all typed for its codec.
+ * One codec's view of the suite through the driver's collections: the collection it reads the
+ * stored documents from, the one it inserts into, the one it replaces in, and the values, all typed
+ * for its codec.
  */
-public final class CollectionPair<T> {
+public final class CollectionPair<T> implements ClientOperations {
     private final MongoCollection<T> read;
     private final MongoCollection<T> write;
+    private final MongoCollection<T> replace;
     private final List<T> inserts;
+    private final T replacement;
     private final Consumer<T> beforeInsert;
 
-    /** {@code beforeInsert} undoes what an insert did to a value (the driver adds {@code _id} to a Document). */
-    public CollectionPair(MongoCollection<T> read, MongoCollection<T> write, List<T> inserts,
-            Consumer<T> beforeInsert) {
+    /**
+     * {@code replacement}: equal to the first insert, but never inserted (an inserted Document holds
+     * the {@code _id} the driver gave it); {@code beforeInsert} undoes what an insert did to a value.
+     */
+    public CollectionPair(MongoCollection<T> read, MongoCollection<T> write, MongoCollection<T> replace, List<T> inserts,
+            T replacement, Consumer<T> beforeInsert) {
         this.read = read;
         this.write = write;
+        this.replace = replace;
         this.inserts = inserts;
+        this.replacement = replacement;
         this.beforeInsert = beforeInsert;
     }
 
-    public List<T> find(int limit) {
-        return read.find().limit(limit).into(new ArrayList<>(limit));
+    @Override
+    public List<T> findAll() {
+        return read.find().into(new ArrayList<>());
     }
 
+    @Override
     public void insertMany() {
         write.insertMany(inserts);
     }
 
-    /** Empties the insert collection and resets the values, outside the measured time. */
+    @Override
+    public void replaceOne() {
+        replace.replaceOne(Filters.eq("_id", EndToEndWorkload.REPLACED_ID), replacement);
+    }
+
+    @Override
     public void resetInserts() {
         write.deleteMany(new Document());
         inserts.forEach(beforeInsert);
     }
 
-    public MongoCollection<T> readCollection() {
-        return read;
+    @Override
+    public String insertCollection() {
+        return write.getNamespace().getCollectionName();
     }
 
-    public MongoCollection<T> writeCollection() {
-        return write;
+    @Override
+    public String replaceCollection() {
+        return replace.getNamespace().getCollectionName();
     }
 }

@@ -5,32 +5,38 @@ import com.mongodb.client.MongoDatabase;
 import io.github.bsonrecords.benchmarks.CodecLookup;
 import io.github.bsonrecords.benchmarks.Contender;
 import io.github.bsonrecords.benchmarks.telemetry.TelemetryHandWrittenCodec;
-import io.github.bsonrecords.examples.TelemetryReading;
 import io.github.bsonrecords.benchmarks.telemetry.TelemetryWorkload;
+import io.github.bsonrecords.examples.TelemetryReading;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.bson.Document;
 import org.bson.codecs.configuration.CodecRegistries;
 import org.bson.codecs.configuration.CodecRegistry;
 import org.bson.types.ObjectId;
+import org.springframework.data.mongodb.core.MongoTemplate;
 
 /**
- * The telemetry readings through a {@code MongoClient}: 100 stored documents to find (a small
- * collection, since the embedded server scans it on every query) and 1,000 to insert.
+ * The telemetry readings through a {@code MongoClient}: 1,000 stored documents to find (one cursor,
+ * the driver's default batch size), 1,000 to insert, and one document each contender replaces.
  */
 public final class EndToEndWorkload {
-    public static final int FIND = 100;
+    public static final int FIND = 1_000;
     public static final int INSERT = 1_000;
     public static final String DATABASE = "bson_records_benchmarks";
     static final String READ_COLLECTION = "telemetry_find";
+    /** The {@code _id} of the one document of each replace collection. */
+    static final ObjectId REPLACED_ID = new ObjectId("0000000000000000000000ff");
 
     private final MongoDatabase database;
+    private final MongoTemplate template;
     private final TelemetryWorkload stored = new TelemetryWorkload(FIND);
     private final TelemetryWorkload inserted = new TelemetryWorkload(INSERT);
     private final List<Document> storedDocuments = new ArrayList<>();
 
     public EndToEndWorkload(MongoEndpoint endpoint) {
         this.database = endpoint.client().getDatabase(DATABASE);
+        this.template = new MongoTemplate(endpoint.client(), DATABASE);
         for (int i = 0; i < FIND; i++) {
             // fixed _ids, so the collection is the same whichever run created it
             storedDocuments.add(new Document("_id", new ObjectId(String.format("%024x", i + 1)))
@@ -54,37 +60,58 @@ public final class EndToEndWorkload {
         return stored.readings();
     }
 
-    public CollectionPair<?> collections(Contender contender) {
-        String write = "telemetry_insert_" + contender.name().toLowerCase(java.util.Locale.ROOT);
+    /** The values every contender inserts, as records. */
+    public List<TelemetryReading> insertedReadings() {
+        return inserted.readings();
+    }
+
+    /** The contender's operations, on collections of its own; its replace collection holds one document. */
+    public ClientOperations operations(Contender contender) {
+        String suffix = contender.name().toLowerCase(Locale.ROOT);
+        String write = "telemetry_insert_" + suffix;
+        String replace = "telemetry_replace_" + suffix;
+        MongoCollection<Document> replaced = database.getCollection(replace);
+        replaced.drop();
+        replaced.insertOne(new Document(storedDocuments.get(0)).append("_id", REPLACED_ID));
         return switch (contender) {
             case DOCUMENT -> {
-                MongoCollection<Document> read = database.getCollection(READ_COLLECTION);
                 CodecLookup.documentCodec(); // the same check as elsewhere: the defaults map Document to DocumentCodec
                 List<Document> copies = new ArrayList<>();
                 inserted.asDocuments().forEach(document -> copies.add(new Document(document)));
-                yield new CollectionPair<>(read, database.getCollection(write), copies,
+                yield new CollectionPair<>(database.getCollection(READ_COLLECTION), database.getCollection(write),
+                        database.getCollection(replace), copies, new Document(inserted.asDocuments().get(0)),
                         document -> document.remove("_id"));
             }
             case RECORD_CODEC -> records(CodecRegistries.fromRegistries(
                     CodecRegistries.fromCodecs(CodecLookup.driverRecordCodec(TelemetryReading.class)),
-                    CodecLookup.DRIVER_DEFAULTS), write);
+                    CodecLookup.DRIVER_DEFAULTS), write, replace);
             case HAND_WRITTEN -> records(CodecRegistries.fromRegistries(
-                    CodecRegistries.fromCodecs(new TelemetryHandWrittenCodec()), CodecLookup.DRIVER_DEFAULTS), write);
+                    CodecRegistries.fromCodecs(new TelemetryHandWrittenCodec()), CodecLookup.DRIVER_DEFAULTS), write,
+                    replace);
+            case SPRING_DATA -> new SpringDataOperations(template, write, replace, inserted.readings().stream()
+                    .map(r -> new SpringTelemetryReading(r.sensorId(), r.timestamp(), r.temperature(), r.humidity(),
+                            r.pressure()))
+                    .toList());
             case GENERATED -> {
                 CodecLookup.expectGenerated(CodecLookup.GENERATED_FIRST.get(TelemetryReading.class),
                         TelemetryReading.class);
-                yield records(CodecLookup.GENERATED_FIRST, write);
+                yield records(CodecLookup.GENERATED_FIRST, write, replace);
             }
             default -> throw new IllegalArgumentException("Not in the end-to-end suite: " + contender);
         };
     }
 
-    private CollectionPair<TelemetryReading> records(CodecRegistry registry, String write) {
-        MongoCollection<TelemetryReading> read = database.getCollection(READ_COLLECTION, TelemetryReading.class)
-                .withCodecRegistry(registry);
-        return new CollectionPair<>(read,
+    private CollectionPair<TelemetryReading> records(CodecRegistry registry, String write, String replace) {
+        return new CollectionPair<>(
+                database.getCollection(READ_COLLECTION, TelemetryReading.class).withCodecRegistry(registry),
                 database.getCollection(write, TelemetryReading.class).withCodecRegistry(registry),
-                new ArrayList<>(inserted.readings()), reading -> { });
+                database.getCollection(replace, TelemetryReading.class).withCodecRegistry(registry),
+                new ArrayList<>(inserted.readings()), inserted.readings().get(0), reading -> { });
+    }
+
+    /** A collection of the suite's database, as plain documents, for checks. */
+    public MongoCollection<Document> collection(String name) {
+        return database.getCollection(name).withCodecRegistry(CodecLookup.DRIVER_DEFAULTS);
     }
 
     /** Drops what the suite created. */

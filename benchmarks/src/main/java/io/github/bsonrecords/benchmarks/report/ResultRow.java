@@ -7,9 +7,22 @@ import io.github.bsonrecords.benchmarks.Contender;
  * error), bytes allocated per operation ({@code -prof gc}), and the operation's size.
  *
  * @param group the operation and its parameters other than the contender; rows of a group are compared
+ * @param clientCost the calling thread's costs, or null where the suite does not measure them
  */
 public record ResultRow(String group, Contender contender, double nanosPerOp, double errorNanos,
-        double bytesAllocatedPerOp, int documentsPerOp, long bsonBytesPerOp) {
+        double bytesAllocatedPerOp, int documentsPerOp, long bsonBytesPerOp, ClientCost clientCost) {
+
+    /**
+     * What one operation cost the thread that called the driver (end-to-end suite only): CPU time and
+     * bytes allocated, and the CPU time of the rest of the process (NaN when not known).
+     */
+    public record ClientCost(double cpuNanosPerOp, double allocatedBytesPerOp, double otherCpuNanosPerOp) {
+    }
+
+    public ResultRow(String group, Contender contender, double nanosPerOp, double errorNanos,
+            double bytesAllocatedPerOp, int documentsPerOp, long bsonBytesPerOp) {
+        this(group, contender, nanosPerOp, errorNanos, bytesAllocatedPerOp, documentsPerOp, bsonBytesPerOp, null);
+    }
 
     public double bytesAllocatedPerDocument() {
         return bytesAllocatedPerOp / documentsPerOp;

@@ -2,6 +2,7 @@ package io.github.bsonrecords.benchmarks.report;
 
 import io.github.bsonrecords.benchmarks.Contender;
 import io.github.bsonrecords.benchmarks.Suite;
+import io.github.bsonrecords.benchmarks.e2e.ClientThreadProfiler;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -43,7 +44,8 @@ public final class ResultRows {
                     primary.getScoreError() * toNanos,
                     allocation(result),
                     size.documents(),
-                    size.bytes()));
+                    size.bytes(),
+                    clientCost(result)));
         }
         // groups in the order JMH ran them (method, then parameters as declared), contenders as declared
         Map<String, Integer> firstSeen = new LinkedHashMap<>();
@@ -67,6 +69,18 @@ public final class ResultRows {
             }
         }
         return Double.NaN;
+    }
+
+    /** The calling thread's costs where {@code ClientThreadProfiler} ran, else null. */
+    private static ResultRow.ClientCost clientCost(RunResult result) {
+        var secondary = result.getSecondaryResults();
+        Result<?> cpu = secondary.get(ClientThreadProfiler.CPU);
+        Result<?> allocated = secondary.get(ClientThreadProfiler.ALLOCATED);
+        if (cpu == null || allocated == null) {
+            return null;
+        }
+        Result<?> others = secondary.get(ClientThreadProfiler.OTHER_CPU);
+        return new ResultRow.ClientCost(cpu.getScore(), allocated.getScore(), others == null ? Double.NaN : others.getScore());
     }
 
     /** Nanoseconds in one unit of an average-time score such as {@code us/op}. */
