@@ -32,13 +32,28 @@ public final class BodySplice {
             if (!InputPipe.supported()) {
                 return Kind.NONE;
             }
-            return switch (type.getName()) {
-                case ID_HOLDING -> Kind.INSERT;
-                case FIELD_TRACKING -> Kind.REPLACE;
-                default -> Kind.NONE;
-            };
+            switch (type.getName()) {
+                case ID_HOLDING -> {
+                    insertWriter = type;
+                    return Kind.INSERT;
+                }
+                case FIELD_TRACKING -> {
+                    replaceWriter = type;
+                    return Kind.REPLACE;
+                }
+                default -> {
+                    return Kind.NONE;
+                }
+            }
         }
     };
+
+    /**
+     * The two driver classes once met, compared first: a {@code ClassValue} lookup per document
+     * cost a tenth of the insert path. Set only by {@link #KINDS}, so only to a class it accepted.
+     */
+    private static volatile Class<?> insertWriter;
+    private static volatile Class<?> replaceWriter;
 
     private BodySplice() {
     }
@@ -50,7 +65,14 @@ public final class BodySplice {
      * {@code _id} (a child context) must reach the writer's API, which keeps a copy of the id.
      */
     public static boolean accepts(BsonWriter writer, EncoderContext context) {
-        return switch (KINDS.get(writer.getClass())) {
+        Class<?> type = writer.getClass();
+        if (type == insertWriter) {
+            return context.isEncodingCollectibleDocument();
+        }
+        if (type == replaceWriter) {
+            return true;
+        }
+        return switch (KINDS.get(type)) {
             case INSERT -> context.isEncodingCollectibleDocument();
             case REPLACE -> true;
             case NONE -> false;
