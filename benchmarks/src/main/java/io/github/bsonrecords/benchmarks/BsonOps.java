@@ -3,6 +3,7 @@ package io.github.bsonrecords.benchmarks;
 import com.mongodb.internal.connection.FieldTrackingBsonWriter;
 import com.mongodb.internal.connection.IdHoldingBsonWriter;
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
 import java.util.List;
 import org.bson.BsonArray;
 import org.bson.BsonBinaryReader;
@@ -54,6 +55,32 @@ public final class BsonOps {
             }
             reader.readEndArray();
             reader.readEndDocument();
+        }
+    }
+
+    /**
+     * Exactly as the driver decodes a cursor batch ({@code CommandResultArrayCodec}): one reader over
+     * {@code {firstBatch: [documents]}}, a BSON null element kept as null, each document decoded into
+     * a new list. The list is new for every batch, so storing the decoded values into it never meets
+     * the GC's old-to-young barrier that a list kept across batches does.
+     */
+    public static List<Object> decodeBatchAsDriver(Codec<?> codec, byte[] batch) {
+        try (BsonBinaryReader reader = new BsonBinaryReader(ByteBuffer.wrap(batch))) {
+            reader.readStartDocument();
+            reader.readName("firstBatch");
+            reader.readStartArray();
+            List<Object> list = new ArrayList<>();
+            while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
+                if (reader.getCurrentBsonType() == BsonType.NULL) {
+                    reader.readNull();
+                    list.add(null);
+                } else {
+                    list.add(codec.decode(reader, DECODE));
+                }
+            }
+            reader.readEndArray();
+            reader.readEndDocument();
+            return list;
         }
     }
 

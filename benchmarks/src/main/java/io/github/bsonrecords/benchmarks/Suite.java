@@ -21,6 +21,7 @@ import java.util.concurrent.ConcurrentHashMap;
 public enum Suite {
     TELEMETRY(TelemetryBenchmark.class, "TelemetryBenchmark", 200, Map.of(
             "decodeBatch", "decode 100, cursor batch (1 reader)",
+            "decodeBatchNewList", "decode 100, cursor batch into a new list (as the driver)",
             "decodeEach", "decode 100, 1 reader per doc",
             "encode", "encode 100",
             "encodeInsertPath", "encode 100, insert path (IdHoldingBsonWriter)",

@@ -58,6 +58,8 @@ class ContendersAgreeTest {
             List<Object> batch = new ArrayList<>();
             BsonOps.decodeBatch(subject.codec(), BsonOps.batchOf(workload.documents()), batch);
             assertDecoded(name + ": " + contender + " (cursor batch)", workload, subject, batch);
+            assertDecoded(name + ": " + contender + " (cursor batch, as the driver)", workload, subject,
+                    BsonOps.decodeBatchAsDriver(subject.codec(), BsonOps.batchOf(workload.documents())));
         }
     }
 

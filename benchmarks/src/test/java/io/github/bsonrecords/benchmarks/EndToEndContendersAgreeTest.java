@@ -3,14 +3,25 @@ package io.github.bsonrecords.benchmarks;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Projections;
 import io.github.bsonrecords.benchmarks.e2e.ClientOperations;
 import io.github.bsonrecords.benchmarks.e2e.EndToEndWorkload;
 import io.github.bsonrecords.benchmarks.e2e.MongoEndpoint;
 import io.github.bsonrecords.benchmarks.e2e.SpringTelemetryReading;
+import io.github.bsonrecords.examples.TelemetryReading;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import org.bson.BsonReader;
+import org.bson.BsonWriter;
 import org.bson.Document;
+import org.bson.codecs.Codec;
+import org.bson.codecs.DecoderContext;
+import org.bson.codecs.EncoderContext;
+import org.bson.codecs.configuration.CodecRegistries;
+import org.bson.codecs.configuration.CodecRegistry;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -81,6 +92,47 @@ class EndToEndContendersAgreeTest {
                 assertEquals(replacedReference, replaced.get(0), contender + " replaced with another document");
             }
         }
+    }
+
+    /**
+     * What the client-side table rests on: the sync driver runs the codec on the thread that calls
+     * {@code find} and {@code insertMany}, so that thread's CPU and allocation include decode and encode.
+     */
+    @Test
+    void theSyncDriverDecodesAndEncodesOnTheCallingThread() {
+        Codec<TelemetryReading> generated = CodecLookup.GENERATED_FIRST.get(TelemetryReading.class);
+        Set<Thread> decoding = ConcurrentHashMap.newKeySet();
+        Set<Thread> encoding = ConcurrentHashMap.newKeySet();
+        Codec<TelemetryReading> recording = new Codec<>() {
+            @Override
+            public TelemetryReading decode(BsonReader reader, DecoderContext context) {
+                decoding.add(Thread.currentThread());
+                return generated.decode(reader, context);
+            }
+
+            @Override
+            public void encode(BsonWriter writer, TelemetryReading value, EncoderContext context) {
+                encoding.add(Thread.currentThread());
+                generated.encode(writer, value, context);
+            }
+
+            @Override
+            public Class<TelemetryReading> getEncoderClass() {
+                return TelemetryReading.class;
+            }
+        };
+        CodecRegistry registry = CodecRegistries.fromRegistries(CodecRegistries.fromCodecs(recording),
+                CodecLookup.DRIVER_DEFAULTS);
+        MongoDatabase database = endpoint.client().getDatabase(EndToEndWorkload.DATABASE);
+
+        List<TelemetryReading> found = database.getCollection("telemetry_find", TelemetryReading.class)
+                .withCodecRegistry(registry).find().into(new ArrayList<>());
+        database.getCollection("telemetry_calling_thread", TelemetryReading.class).withCodecRegistry(registry)
+                .insertMany(workload.insertedReadings());
+
+        assertEquals(workload.storedReadings(), found);
+        assertEquals(Set.of(Thread.currentThread()), decoding);
+        assertEquals(Set.of(Thread.currentThread()), encoding);
     }
 
     private static List<Document> documents(String collection) {

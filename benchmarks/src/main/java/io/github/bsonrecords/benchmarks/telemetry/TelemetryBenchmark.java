@@ -19,7 +19,8 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * Seed 001: 100 {@link TelemetryReading}s per operation, decoded as the driver reads a cursor batch
- * (one reader over {@code {firstBatch: [...]}}), decoded one reader per document, and encoded.
+ * (one reader over {@code {firstBatch: [...]}}, into a list kept across operations, and into a new
+ * list as the driver does), decoded one reader per document, and encoded.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -48,6 +49,12 @@ public class TelemetryBenchmark {
         decoded.clear();
         BsonOps.decodeBatch(subject.codec(), batch, decoded);
         return decoded;
+    }
+
+    /** As the driver does it: a new list per batch (see {@link BsonOps#decodeBatchAsDriver}). */
+    @Benchmark
+    public List<Object> decodeBatchNewList() {
+        return BsonOps.decodeBatchAsDriver(subject.codec(), batch);
     }
 
     @Benchmark
