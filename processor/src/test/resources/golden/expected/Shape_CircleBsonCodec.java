@@ -61,14 +61,18 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
     private static final long RADIUS_WORD = 0x737569646172L;
 
     /**
-     * The BSON names in the order this codec writes them: what a document holds next is tried first.
-     */
-    private static final FieldNames FIELD_NAMES = FieldNames.of("_id", "radius");
-
-    /**
      * What tells this record apart from the others of its sealed interface, written after _id.
      */
     private static final byte[] DISCRIMINATOR = BsonBuffer.stringField("kind", "circle");
+
+    private static final long DISCRIMINATOR_FIRST = ElementHeader.firstWord(DISCRIMINATOR);
+
+    private static final long DISCRIMINATOR_LAST = ElementHeader.lastWord(DISCRIMINATOR);
+
+    /**
+     * The BSON names in the order this codec writes them: what a document holds next is tried first.
+     */
+    private static final FieldNames FIELD_NAMES = FieldNames.of("_id", "radius");
 
     public Shape_CircleBsonCodec(CodecRegistry registry) {
     }
@@ -110,6 +114,12 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
                 id = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID);
                 position = valueEnd;
                 expected = 1;
+                // the discriminator this record writes here
+                valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, DISCRIMINATOR_FIRST, DISCRIMINATOR_LAST);
+                if (valueEnd < 0) {
+                    break ordered;
+                }
+                position = valueEnd;
                 valueStart = ElementHeader.end(bytes, position, limit, RADIUS_HEADER, RADIUS_HEADER_FIRST, RADIUS_HEADER_LAST);
                 if (valueStart < 0) {
                     break ordered;

@@ -63,14 +63,18 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
     private static final long PARTS_WORD = 0x7374726170L;
 
     /**
-     * The BSON names in the order this codec writes them: what a document holds next is tried first.
-     */
-    private static final FieldNames FIELD_NAMES = FieldNames.of("name", "parts");
-
-    /**
      * What tells this record apart from the others of its sealed interface, written after _id.
      */
     private static final byte[] DISCRIMINATOR = BsonBuffer.stringField("kind", "golden.Shape$Group");
+
+    private static final long DISCRIMINATOR_FIRST = ElementHeader.firstWord(DISCRIMINATOR);
+
+    private static final long DISCRIMINATOR_LAST = ElementHeader.lastWord(DISCRIMINATOR);
+
+    /**
+     * The BSON names in the order this codec writes them: what a document holds next is tried first.
+     */
+    private static final FieldNames FIELD_NAMES = FieldNames.of("name", "parts");
 
     private ShapeBsonCodec shapeCodec;
 
@@ -109,6 +113,12 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
             ordered: {
                 int valueStart;
                 int valueEnd;
+                // the discriminator this record writes here
+                valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, DISCRIMINATOR_FIRST, DISCRIMINATOR_LAST);
+                if (valueEnd < 0) {
+                    break ordered;
+                }
+                position = valueEnd;
                 valueStart = ElementHeader.end(bytes, position, limit, NAME_HEADER, NAME_HEADER_FIRST, NAME_HEADER_LAST);
                 if (valueStart < 0) {
                     break ordered;

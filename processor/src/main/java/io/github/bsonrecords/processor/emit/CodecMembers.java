@@ -73,6 +73,7 @@ final class CodecMembers extends WritingMembers {
     private final Map<Integer, String> groupSuffixes = new LinkedHashMap<>();
     private String fieldNames;
     private String discriminatorField;
+    private HeaderWords discriminatorWords;
     private String extraElements;
     private boolean needsRegistryField;
 
@@ -237,6 +238,25 @@ final class CodecMembers extends WritingMembers {
                     .build());
         }
         return discriminatorField;
+    }
+
+    /** The words of the whole pre-encoded discriminator field that {@code ElementHeader.end} compares. */
+    HeaderWords discriminatorWords(Discriminator discriminator) {
+        if (discriminatorWords == null) {
+            String field = discriminatorField(discriminator);
+            String first = memberNames.newName(field + "_FIRST");
+            String last = memberNames.newName(field + "_LAST");
+            add(Group.SHARED, -1, FieldSpec.builder(TypeName.LONG, first, Modifier.PRIVATE, Modifier.STATIC,
+                            Modifier.FINAL)
+                    .initializer("$T.firstWord($N)", KnownTypes.ELEMENT_HEADER, field)
+                    .build());
+            add(Group.SHARED, -1, FieldSpec.builder(TypeName.LONG, last, Modifier.PRIVATE, Modifier.STATIC,
+                            Modifier.FINAL)
+                    .initializer("$T.lastWord($N)", KnownTypes.ELEMENT_HEADER, field)
+                    .build());
+            discriminatorWords = new HeaderWords(field, first, last);
+        }
+        return discriminatorWords;
     }
 
     /** The record's {@code ExtraElements}: its extra-elements component and the names its own fields claim. */

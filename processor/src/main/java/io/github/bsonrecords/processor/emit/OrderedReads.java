@@ -40,6 +40,10 @@ final class OrderedReads {
     private final Function<ComponentModel, CodeBlock> target;
     private final Presence presence;
     private final ClassName holder;
+    /** The pre-encoded discriminator field of a sealed interface's record, passed over in order. */
+    private final Optional<CodecMembers.HeaderWords> discriminator;
+    /** How many components precede the discriminator: 1 after an {@code _id} component, else 0. */
+    private final int discriminatorAt;
     private final List<MethodSpec> groupMethods = new ArrayList<>();
 
     /**
@@ -54,6 +58,8 @@ final class OrderedReads {
         this.target = target;
         this.presence = presence;
         this.holder = holder;
+        this.discriminator = model.discriminator().map(members::discriminatorWords);
+        this.discriminatorAt = !model.encodeOrder().isEmpty() && model.encodeOrder().get(0).id() ? 1 : 0;
     }
 
     /** The leading components of encode order whose BSON type is fixed: the others are matched by name only. */
@@ -83,6 +89,7 @@ final class OrderedReads {
         if (holder == null) {
             code.addStatement("int valueStart").addStatement("int valueEnd");
             for (int i = 0; i < components.size(); i++) {
+                code.add(passDiscriminator(i, CodeBlock.of("break $L", LABEL)));
                 code.add(read(components.get(i), CodeBlock.of("break $L", LABEL)));
                 code.add(presence.markStatement(components.get(i)));
                 code.addStatement("position = valueEnd");
@@ -94,7 +101,7 @@ final class OrderedReads {
             int read = 0;
             for (int g = 0; g < groups.size(); g++) {
                 String method = "ordered" + members.groupSuffix(g);
-                groupMethods.add(groupMethod(method, groups.get(g)));
+                groupMethods.add(groupMethod(method, groups.get(g), read));
                 read += groups.get(g).size();
                 code.addStatement("valueEnd = $N(bytes, position, limit, decoded, context, depth)", method);
                 code.beginControlFlow("if (valueEnd < 0)").addStatement("break $L", LABEL).endControlFlow();
@@ -129,6 +136,25 @@ final class OrderedReads {
                 .build();
     }
 
+    /**
+     * Before the component at encode index {@code index}: for a sealed interface's record, the
+     * discriminator field it writes there (after {@code _id}, or first), passed over when it holds
+     * exactly this record's value; {@code miss} otherwise (the loop then skips whatever is there).
+     */
+    private CodeBlock passDiscriminator(int index, CodeBlock miss) {
+        if (discriminator.isEmpty() || index != discriminatorAt) {
+            return CodeBlock.of("");
+        }
+        CodecMembers.HeaderWords field = discriminator.get();
+        return CodeBlock.builder()
+                .add("// the discriminator this record writes here\n")
+                .addStatement("valueEnd = $T.end(bytes, position, limit, $N, $N, $N)", ELEMENT_HEADER, field.header(),
+                        field.first(), field.last())
+                .beginControlFlow("if (valueEnd < 0)").addStatement(miss).endControlFlow()
+                .addStatement("position = valueEnd")
+                .build();
+    }
+
     /** The end of a value of a known type: its size, or the rule of its type, with no switch on the type. */
     private static CodeBlock valueEnd(int type, String typeCode) {
         Optional<Integer> size = BsonTypes.fixedSize(type);
@@ -148,12 +174,14 @@ final class OrderedReads {
      * One group of a wide record: the position after its last component, or -1 at the first that is
      * not where expected or does not decode (the general loop then reads the group again).
      */
-    private MethodSpec groupMethod(String name, List<ComponentModel> group) {
+    private MethodSpec groupMethod(String name, List<ComponentModel> group, int first) {
         CodeBlock.Builder body = CodeBlock.builder()
                 .beginControlFlow("try")
                 .addStatement("int valueStart")
                 .addStatement("int valueEnd");
-        for (ComponentModel component : group) {
+        for (int i = 0; i < group.size(); i++) {
+            ComponentModel component = group.get(i);
+            body.add(passDiscriminator(first + i, CodeBlock.of("return -1")));
             body.add(read(component, CodeBlock.of("return -1")));
             body.addStatement("position = valueEnd");
         }
