@@ -2,8 +2,10 @@ package io.github.bsonrecords.benchmarks;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.bsonrecords.benchmarks.report.ClientCostTable;
 import io.github.bsonrecords.benchmarks.report.MarkdownTable;
 import io.github.bsonrecords.benchmarks.report.ResultRow;
 import io.github.bsonrecords.benchmarks.report.ResultRows;
@@ -46,11 +48,21 @@ class BenchmarksSmokeTest {
                 assertTrue(row.nanosPerOp() > 0, row.toString());
                 if (suite != Suite.E2E) {
                     assertFalse(Double.isNaN(row.bytesAllocatedPerOp()), "no -prof gc result: " + row);
+                } else {
+                    // ClientThreadProfiler: the calling thread did the operation's work, and allocated
+                    assertNotNull(row.clientCost(), "no calling-thread result: " + row);
+                    assertTrue(row.clientCost().cpuNanosPerOp() > 0, row.toString());
+                    assertTrue(row.clientCost().allocatedBytesPerOp() > 0, row.toString());
                 }
             }
         }
         String table = MarkdownTable.render(rows);
         assertEquals(rows.size() + 2, table.lines().count(), table);
+        assertEquals(suite == Suite.E2E, ClientCostTable.applies(rows));
+        if (suite == Suite.E2E) {
+            String costs = ClientCostTable.render(rows);
+            assertEquals(rows.size() + 2, costs.lines().count(), costs);
+        }
     }
 
     /** Benchmark methods times the contenders (and shapes) each is run with. */
