@@ -22,6 +22,7 @@ import io.github.bsonrecords.examples.hierarchy.CardPayment;
 import io.github.bsonrecords.examples.hierarchy.Dispatch;
 import io.github.bsonrecords.examples.hierarchy.Drawing;
 import io.github.bsonrecords.examples.hierarchy.Node;
+import io.github.bsonrecords.examples.hierarchy.ReadingsBatch;
 import io.github.bsonrecords.examples.schema.CustomerProfile;
 import io.github.bsonrecords.examples.schema.LegacyReading;
 import io.github.bsonrecords.examples.schema.NamingStyles;
@@ -566,7 +567,7 @@ class RoundTripTest {
                 UnusualFieldNames.class, Shipment.class, WideRecord.class, Timeouts.class, GroupedRecord.class,
                 CustomerProfile.class, PostalAddress.class, LegacyReading.class, NamingStyles.Kebab.class,
                 Drawing.class, Dispatch.class, CardPayment.class, Node.Branch.class, CustomerView.class,
-                ProductView.class, EventView.class);
+                ProductView.class, EventView.class, ReadingsBatch.class);
     }
 
     @ParameterizedTest

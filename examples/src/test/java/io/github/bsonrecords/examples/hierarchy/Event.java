@@ -9,7 +9,7 @@ import org.bson.codecs.pojo.annotations.BsonDiscriminator;
  */
 @BsonRecord
 @BsonDiscriminator(key = "kind")
-public sealed interface Event permits Event.Payment, Dispatch {
+public sealed interface Event permits Event.Payment, Dispatch, ReadingsBatch {
 
     /** Payments, a group of events with no codec of its own. */
     sealed interface Payment extends Event permits CardPayment, CashPayment {

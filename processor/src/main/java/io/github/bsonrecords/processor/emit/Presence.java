@@ -47,7 +47,8 @@ final class Presence {
         for (int w = 0; w < words; w++) {
             code.addStatement("case $L -> seen$L |= 1L << index", w, w);
         }
-        return code.addStatement("default -> { }").endControlFlow().build();
+        // a block, not a statement: "default -> { };" does not compile
+        return code.add("default -> {\n}\n").endControlFlow().build();
     }
 
     /** An expression statement noting one component met (the reader path's switch on names), or empty. */
