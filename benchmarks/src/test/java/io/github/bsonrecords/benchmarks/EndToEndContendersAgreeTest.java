@@ -1,7 +1,7 @@
 package io.github.bsonrecords.benchmarks;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Projections;
@@ -146,7 +146,7 @@ class EndToEndContendersAgreeTest {
                 assertEquals(SpringTelemetryReading.class.getName(), document.remove("_class"), document.toJson());
             }
         }
-        documents.forEach(document -> assertTrue(!document.containsKey("_class"), document.toJson()));
+        documents.forEach(document -> assertFalse(document.containsKey("_class"), document.toJson()));
         return documents;
     }
 }

@@ -12,7 +12,7 @@ import org.bson.Document;
  * stored documents from, the one it inserts into, the one it replaces in, and the values, all typed
  * for its codec.
  */
-public final class CollectionPair<T> implements ClientOperations {
+public final class DriverCollections<T> implements ClientOperations {
     private final MongoCollection<T> read;
     private final MongoCollection<T> write;
     private final MongoCollection<T> replace;
@@ -24,7 +24,7 @@ public final class CollectionPair<T> implements ClientOperations {
      * {@code replacement}: equal to the first insert, but never inserted (an inserted Document holds
      * the {@code _id} the driver gave it); {@code beforeInsert} undoes what an insert did to a value.
      */
-    public CollectionPair(MongoCollection<T> read, MongoCollection<T> write, MongoCollection<T> replace, List<T> inserts,
+    public DriverCollections(MongoCollection<T> read, MongoCollection<T> write, MongoCollection<T> replace, List<T> inserts,
             T replacement, Consumer<T> beforeInsert) {
         this.read = read;
         this.write = write;

@@ -78,7 +78,7 @@ public final class EndToEndWorkload {
                 CodecLookup.documentCodec(); // the same check as elsewhere: the defaults map Document to DocumentCodec
                 List<Document> copies = new ArrayList<>();
                 inserted.asDocuments().forEach(document -> copies.add(new Document(document)));
-                yield new CollectionPair<>(database.getCollection(READ_COLLECTION), database.getCollection(write),
+                yield new DriverCollections<>(database.getCollection(READ_COLLECTION), database.getCollection(write),
                         database.getCollection(replace), copies, new Document(inserted.asDocuments().get(0)),
                         document -> document.remove("_id"));
             }
@@ -101,8 +101,8 @@ public final class EndToEndWorkload {
         };
     }
 
-    private CollectionPair<TelemetryReading> records(CodecRegistry registry, String write, String replace) {
-        return new CollectionPair<>(
+    private DriverCollections<TelemetryReading> records(CodecRegistry registry, String write, String replace) {
+        return new DriverCollections<>(
                 database.getCollection(READ_COLLECTION, TelemetryReading.class).withCodecRegistry(registry),
                 database.getCollection(write, TelemetryReading.class).withCodecRegistry(registry),
                 database.getCollection(replace, TelemetryReading.class).withCodecRegistry(registry),

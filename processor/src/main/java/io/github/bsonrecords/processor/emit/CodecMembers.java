@@ -140,20 +140,20 @@ final class CodecMembers extends WritingMembers {
      * and its last 8, declared after the header itself.
      */
     HeaderWords headerWords(ComponentModel component) {
-        return headerWords.computeIfAbsent(component, c -> {
-            String header = header(c);
-            String first = memberNames.newName(header + "_FIRST");
-            String last = memberNames.newName(header + "_LAST");
-            add(Group.COMPONENT, index(c), FieldSpec.builder(TypeName.LONG, first, Modifier.PRIVATE, Modifier.STATIC,
-                            Modifier.FINAL)
-                    .initializer("$T.firstWord($N)", KnownTypes.ELEMENT_HEADER, header)
-                    .build());
-            add(Group.COMPONENT, index(c), FieldSpec.builder(TypeName.LONG, last, Modifier.PRIVATE, Modifier.STATIC,
-                            Modifier.FINAL)
-                    .initializer("$T.lastWord($N)", KnownTypes.ELEMENT_HEADER, header)
-                    .build());
-            return new HeaderWords(header, first, last);
-        });
+        return headerWords.computeIfAbsent(component, c -> wordsOf(header(c), Group.COMPONENT, index(c)));
+    }
+
+    /** Declares the {@code _FIRST} and {@code _LAST} words of the pre-encoded bytes in constant {@code bytes}. */
+    private HeaderWords wordsOf(String bytes, Group group, int component) {
+        String first = memberNames.newName(bytes + "_FIRST");
+        String last = memberNames.newName(bytes + "_LAST");
+        add(group, component, FieldSpec.builder(TypeName.LONG, first, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("$T.firstWord($N)", KnownTypes.ELEMENT_HEADER, bytes)
+                .build());
+        add(group, component, FieldSpec.builder(TypeName.LONG, last, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("$T.lastWord($N)", KnownTypes.ELEMENT_HEADER, bytes)
+                .build());
+        return new HeaderWords(bytes, first, last);
     }
 
     /** The constants naming a component's pre-encoded header and the two words of it that are compared. */
@@ -243,18 +243,7 @@ final class CodecMembers extends WritingMembers {
     /** The words of the whole pre-encoded discriminator field that {@code ElementHeader.end} compares. */
     HeaderWords discriminatorWords(Discriminator discriminator) {
         if (discriminatorWords == null) {
-            String field = discriminatorField(discriminator);
-            String first = memberNames.newName(field + "_FIRST");
-            String last = memberNames.newName(field + "_LAST");
-            add(Group.SHARED, -1, FieldSpec.builder(TypeName.LONG, first, Modifier.PRIVATE, Modifier.STATIC,
-                            Modifier.FINAL)
-                    .initializer("$T.firstWord($N)", KnownTypes.ELEMENT_HEADER, field)
-                    .build());
-            add(Group.SHARED, -1, FieldSpec.builder(TypeName.LONG, last, Modifier.PRIVATE, Modifier.STATIC,
-                            Modifier.FINAL)
-                    .initializer("$T.lastWord($N)", KnownTypes.ELEMENT_HEADER, field)
-                    .build());
-            discriminatorWords = new HeaderWords(field, first, last);
+            discriminatorWords = wordsOf(discriminatorField(discriminator), Group.SHARED, -1);
         }
         return discriminatorWords;
     }

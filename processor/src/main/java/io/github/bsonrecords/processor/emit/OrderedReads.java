@@ -59,19 +59,18 @@ final class OrderedReads {
         this.presence = presence;
         this.holder = holder;
         this.discriminator = model.discriminator().map(members::discriminatorWords);
+        // encode order puts the _id component first, and the discriminator goes right after it
         this.discriminatorAt = !model.encodeOrder().isEmpty() && model.encodeOrder().get(0).id() ? 1 : 0;
     }
 
-    /** The leading components of encode order whose BSON type is fixed: the others are matched by name only. */
+    /**
+     * The leading components of encode order (which holds no extra-elements component) whose BSON
+     * type is fixed: the others are matched by name only.
+     */
     private static List<ComponentModel> orderedPrefix(List<ComponentModel> encodeOrder) {
-        List<ComponentModel> prefix = new ArrayList<>();
-        for (ComponentModel component : encodeOrder) {
-            if (component.extraElements() || BsonTypes.written(component.type()).isEmpty()) {
-                break;
-            }
-            prefix.add(component);
-        }
-        return prefix;
+        return encodeOrder.stream()
+                .takeWhile(component -> BsonTypes.written(component.type()).isPresent())
+                .toList();
     }
 
     /**
