@@ -25,8 +25,9 @@ public final class GeneratedCodecs implements CodecProvider {
 
     /**
      * The generated providers found through the thread's context class loader, as
-     * {@link BsonRecords#codecProvider()}: the loader that sees the application and all its jars, in
-     * Quarkus's dev mode too, where the application's classes have a loader of their own.
+     * {@link BsonRecords#codecProvider()} finds them: in an application server or Quarkus, the
+     * loader of the application, which sees its classes and all its jars, where this jar's own
+     * loader may not.
      */
     public GeneratedCodecs() {
         this(BsonRecords.providers(Thread.currentThread().getContextClassLoader()));
