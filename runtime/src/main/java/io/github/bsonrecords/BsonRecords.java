@@ -112,11 +112,15 @@ public final class BsonRecords {
 
     /** {@link #codecProvider()} with providers found through the given class loader. */
     public static CodecProvider codecProvider(ClassLoader classLoader) {
+        return new GeneratedCodecs(providers(classLoader));
+    }
+
+    /** The generated providers {@code classLoader} finds, in a stable order whatever order the class path lists the jars in. */
+    static List<GeneratedCodecProvider> providers(ClassLoader classLoader) {
         List<GeneratedCodecProvider> providers = new ArrayList<>();
         ServiceLoader.load(GeneratedCodecProvider.class, classLoader).forEach(providers::add);
-        // a stable order, whatever order the class path lists the jars in
         providers.sort(Comparator.comparing(provider -> provider.getClass().getName()));
-        return new GeneratedCodecs(providers);
+        return providers;
     }
 
     /** Codecs for the direct API: generated codecs first, then the bson library's defaults. */

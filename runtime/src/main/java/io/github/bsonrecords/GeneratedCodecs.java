@@ -11,11 +11,27 @@ import org.bson.codecs.configuration.CodecRegistry;
  * The provider {@link BsonRecords#codecProvider()} returns: every generated provider found, and a
  * {@link CodecConfigurationException} with the cause for a {@code @BsonRecord} record none of them
  * serves, so that the registry never falls back silently to a reflective codec.
+ *
+ * <p>Public, with a public no-argument constructor, for frameworks that instantiate the
+ * {@code CodecProvider} classes they find and put them in front of the driver's defaults: Quarkus's
+ * mongodb-client extension takes every implementation in its index, and this jar ships an index
+ * ({@code META-INF/jandex.idx}) that lists this class alone. Applications call
+ * {@link BsonRecords#codecProvider()} instead.
  */
-final class GeneratedCodecs implements CodecProvider {
+public final class GeneratedCodecs implements CodecProvider {
     static final String NOT_GENERATED = "No generated codec for @BsonRecord ";
 
     private final List<GeneratedCodecProvider> providers;
+
+    /**
+     * The generated providers found through the thread's context class loader, as
+     * {@link BsonRecords#codecProvider()} finds them: in an application server or Quarkus, the
+     * loader of the application, which sees its classes and all its jars, where this jar's own
+     * loader may not.
+     */
+    public GeneratedCodecs() {
+        this(BsonRecords.providers(Thread.currentThread().getContextClassLoader()));
+    }
 
     GeneratedCodecs(List<GeneratedCodecProvider> providers) {
         this.providers = List.copyOf(providers);

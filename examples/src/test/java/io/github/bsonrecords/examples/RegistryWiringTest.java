@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.mongodb.MongoClientSettings;
 import io.github.bsonrecords.BsonRecords;
+import io.github.bsonrecords.GeneratedCodecs;
 import io.github.bsonrecords.examples.model.OptionalValues;
 import io.github.bsonrecords.examples.model.catalog.Page;
 import io.github.bsonrecords.examples.orders.Order;
@@ -36,6 +37,17 @@ class RegistryWiringTest {
         for (Class<?> record : new Class<?>[] {TelemetryReading.class, Order.class, OptionalValues.class, Page.class}) {
             assertEquals(BsonTestSupport.generatedCodecName(record), registry.get(record).getClass().getName());
         }
+    }
+
+    @Test
+    void theProviderFrameworksInstantiateByNameServesWhatCodecProviderDoes() {
+        // what Quarkus's mongodb-client builds from the runtime's Jandex index: the no-argument constructor
+        GeneratedCodecs instantiated = new GeneratedCodecs();
+        assertEquals(BsonRecords.codecProvider().toString(), instantiated.toString());
+        CodecRegistry registry = CodecRegistries.fromRegistries(CodecRegistries.fromProviders(instantiated),
+                USER_CODECS, MongoClientSettings.getDefaultCodecRegistry());
+        assertEquals(BsonTestSupport.generatedCodecName(Order.class), registry.get(Order.class).getClass().getName());
+        assertSame(registry, BsonRecords.verify(registry, TelemetryReading.class));
     }
 
     @Test
