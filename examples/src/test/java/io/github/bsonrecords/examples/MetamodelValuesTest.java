@@ -11,6 +11,10 @@ import io.github.bsonrecords.BsonRecords;
 import io.github.bsonrecords.examples.collisions.Collisions;
 import io.github.bsonrecords.examples.model.Chain;
 import io.github.bsonrecords.examples.model.Payload;
+import io.github.bsonrecords.examples.model.generics.Measured;
+import io.github.bsonrecords.examples.model.generics.NestedParameterized;
+import io.github.bsonrecords.examples.model.generics.Parameterized;
+import io.github.bsonrecords.examples.model.generics.Ranked;
 import io.github.bsonrecords.examples.paths.Station;
 import io.github.bsonrecords.examples.usercodec.Money;
 import io.github.bsonrecords.examples.usercodec.MoneyCodec;
@@ -77,8 +81,9 @@ class MetamodelValuesTest {
     }
 
     /**
-     * A generic record's own metamodel types its type parameters as Object, written by runtime
-     * class: as its codec created without type arguments writes them.
+     * A generic record's own metamodel types its type parameters as what their bounds allow
+     * ({@code Object}, {@code Number}, {@code Comparable<?>}), written by runtime class: as its codec
+     * created without type arguments writes them.
      */
     @Test
     void genericRecordsWriteTypeParametersByRuntimeClass() {
@@ -89,6 +94,11 @@ class MetamodelValuesTest {
                 checkRoot((Record) random.record(io.github.bsonrecords.examples.model.catalog.Page.class,
                         List.of(argument)), GENERATED_REGISTRY);
             }
+            checkRoot((Record) random.record(Parameterized.class, List.of(Long.class, String.class)), GENERATED_REGISTRY);
+            checkRoot((Record) random.record(NestedParameterized.class, List.of(String.class, Boolean.class,
+                    Double.class)), GENERATED_REGISTRY);
+            checkRoot((Record) random.record(Ranked.class, List.of(String.class)), GENERATED_REGISTRY);
+            checkRoot((Record) random.record(Measured.class, List.of(Integer.class)), GENERATED_REGISTRY);
         }
     }
 

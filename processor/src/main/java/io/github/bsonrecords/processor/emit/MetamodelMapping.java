@@ -63,8 +63,9 @@ final class MetamodelMapping {
         this.versionConstant = staticNames.newName("RUNTIME_VERSION_CHECKED");
         Map<ComponentModel, String> suffixes = new LinkedHashMap<>();
         NameAllocator suffixNames = new NameAllocator();
+        TypeVariableErasure erasure = new TypeVariableErasure(model.typeVariables());
         for (ComponentModel component : model.components()) {
-            operands.put(component, FieldShapes.operand(component.type()));
+            operands.put(component, FieldShapes.operand(component.type(), erasure));
             fieldRefs.put(component, staticNames.newName(CodecMembers.constantName(component.name())));
             String name = component.name();
             suffixes.put(component, suffixNames.newName(Character.toUpperCase(name.charAt(0)) + name.substring(1)));
