@@ -34,6 +34,12 @@ import javax.lang.model.util.ElementFilter;
 public final class RecordAnalyzer {
     private final RecordGraph graph = new RecordGraph();
     private final HierarchyAnalyzer hierarchies = new HierarchyAnalyzer(graph);
+    private final boolean metamodelByDefault;
+
+    /** @param metamodelByDefault whether records get a metamodel where neither they nor their package say */
+    public RecordAnalyzer(boolean metamodelByDefault) {
+        this.metamodelByDefault = metamodelByDefault;
+    }
 
     public AnalysisResult analyze(Element element) {
         List<Diagnostic> diagnostics = new ArrayList<>();
@@ -54,7 +60,7 @@ public final class RecordAnalyzer {
         checkTypeLevelAnnotations(record, diagnostics);
         checkConstructorParameterAnnotations(record, diagnostics);
 
-        RecordPolicies policies = RecordPolicies.of(record);
+        RecordPolicies policies = RecordPolicies.of(record, metamodelByDefault);
         List<ComponentModel> components = new ArrayList<>();
         Map<String, RecordComponentElement> byBsonName = new HashMap<>();
         RecordComponentElement idComponent = null;
@@ -77,7 +83,7 @@ public final class RecordAnalyzer {
             Optional<Boolean> storeAsObjectId = representation(at, component, field, diagnostics);
             ValueType type;
             try {
-                TypeMapper mapper = new TypeMapper(record, graph, (warning, argument) -> {
+                TypeMapper mapper = new TypeMapper(record, graph, metamodelByDefault, (warning, argument) -> {
                     if (!Suppressions.suppressed(at, component, record)) {
                         diagnostics.add(Diagnostic.at(warning, at, component.getSimpleName(), record.getSimpleName(), argument));
                     }
@@ -146,7 +152,7 @@ public final class RecordAnalyzer {
         ClassName recordClass = ClassName.get(record);
         List<TypeVariableName> typeVariables = record.getTypeParameters().stream().map(TypeVariableName::get).toList();
         RecordModel model = new RecordModel(recordClass, CodecNames.codecFor(recordClass),
-                record.getQualifiedName().toString(), typeVariables, components, discriminator);
+                record.getQualifiedName().toString(), typeVariables, components, discriminator, policies.metamodel());
         return new AnalysisResult.Analyzed(model, diagnostics);
     }
 

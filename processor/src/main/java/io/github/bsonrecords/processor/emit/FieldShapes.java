@@ -48,11 +48,11 @@ final class FieldShapes {
             }
             return ParameterizedTypeName.get(numeric(scalar.kind()) ? NUMBER_FIELD : FIELD, valueType(type));
         }
-        if (type instanceof ValueType.NestedRecord nested && !nested.polymorphic()) {
+        if (type instanceof ValueType.NestedRecord nested && nested.metamodel()) {
             return CodecNames.embeddedMetamodelFor(nested.javaType());
         }
         if (type instanceof ValueType.Sequence sequence) {
-            if (sequence.element() instanceof ValueType.NestedRecord element && !element.polymorphic()) {
+            if (sequence.element() instanceof ValueType.NestedRecord element && element.metamodel()) {
                 return ParameterizedTypeName.get(CodecNames.elementsMetamodelFor(element.javaType()), sequence.javaType());
             }
             return ParameterizedTypeName.get(ARRAY_FIELD, sequence.javaType(), valueType(sequence.element()),
@@ -78,14 +78,15 @@ final class FieldShapes {
      * The nested record a field reference of the type builds eagerly (its own component fields), or
      * null: an embedded record, or the element of an array of records. Elements of other containers
      * are built on demand ({@code at(2)}, {@code key("k")}). A sealed interface has no components of
-     * its own: its values are compared whole, as a plain field's.
+     * its own, and a record without a metamodel no references to them: their values are compared
+     * whole, as a plain field's.
      */
     static ValueType.NestedRecord eagerRecord(ValueType type) {
-        if (type instanceof ValueType.NestedRecord nested && !nested.polymorphic()) {
+        if (type instanceof ValueType.NestedRecord nested && nested.metamodel()) {
             return nested;
         }
         if (type instanceof ValueType.Sequence sequence && sequence.element() instanceof ValueType.NestedRecord nested
-                && !nested.polymorphic()) {
+                && nested.metamodel()) {
             return nested;
         }
         return null;

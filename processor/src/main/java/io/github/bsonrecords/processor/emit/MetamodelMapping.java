@@ -141,11 +141,11 @@ final class MetamodelMapping {
         String writer = methodNames.newName("write" + suffix);
         TypeName fieldType = FieldShapes.fieldType(type);
         CodeBlock construction;
-        if (type instanceof ValueType.NestedRecord nested && !nested.polymorphic()) {
+        if (type instanceof ValueType.NestedRecord nested && nested.metamodel()) {
             construction = CodeBlock.of("new $T(path, $T::$N)", CodecNames.embeddedMetamodelFor(nested.javaType()),
                     mappingClass, writer);
         } else if (type instanceof ValueType.Sequence sequence
-                && sequence.element() instanceof ValueType.NestedRecord element && !element.polymorphic()) {
+                && sequence.element() instanceof ValueType.NestedRecord element && element.metamodel()) {
             String elementWriter = methodNames.newName(writer + "Element");
             methods.add(writer(component, sequence.element(), elementWriter));
             construction = CodeBlock.of("new $T<>(path, $T::$N, $T::$N)", CodecNames.elementsMetamodelFor(element.javaType()),
