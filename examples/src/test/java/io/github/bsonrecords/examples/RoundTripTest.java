@@ -63,6 +63,7 @@ import io.github.bsonrecords.examples.model.generics.Measured;
 import io.github.bsonrecords.examples.model.generics.NestedParameterized;
 import io.github.bsonrecords.examples.model.generics.Parameterized;
 import io.github.bsonrecords.examples.model.generics.Ranked;
+import io.github.bsonrecords.examples.model.retired.ArchivedCustomer;
 import io.github.bsonrecords.examples.orders.Address;
 import io.github.bsonrecords.examples.orders.Customer;
 import io.github.bsonrecords.examples.orders.Order;
@@ -594,7 +595,8 @@ class RoundTripTest {
                 UnusualFieldNames.class, Shipment.class, WideRecord.class, Timeouts.class, GroupedRecord.class,
                 CustomerProfile.class, PostalAddress.class, LegacyReading.class, NamingStyles.Kebab.class,
                 Drawing.class, Dispatch.class, CardPayment.class, Node.Branch.class, CustomerView.class,
-                ProductView.class, EventView.class, ReadingsBatch.class, GenericHolder.class);
+                ProductView.class, EventView.class, ReadingsBatch.class, GenericHolder.class,
+                ArchivedCustomer.class);
     }
 
     @ParameterizedTest

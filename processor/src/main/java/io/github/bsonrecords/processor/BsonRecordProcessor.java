@@ -89,7 +89,7 @@ public final class BsonRecordProcessor extends AbstractProcessor {
         if (!metamodel.equals("true") && !metamodel.equals("false")) {
             report(Diagnostic.at(Message.INVALID_OPTION, null, METAMODEL_OPTION, metamodel));
         }
-        analyzer = new RecordAnalyzer(!metamodel.equals("false"));
+        analyzer = new RecordAnalyzer(!metamodel.equals("false"), processingEnv.getElementUtils());
     }
 
     @Override

@@ -26,6 +26,7 @@ import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Elements;
 
 /**
  * Turns one {@code @BsonRecord} element into a {@link RecordModel}, or into the errors that say
@@ -33,12 +34,18 @@ import javax.lang.model.util.ElementFilter;
  */
 public final class RecordAnalyzer {
     private final RecordGraph graph = new RecordGraph();
-    private final HierarchyAnalyzer hierarchies = new HierarchyAnalyzer(graph);
+    private final HierarchyAnalyzer hierarchies;
     private final boolean metamodelByDefault;
+    private final Elements elements;
 
-    /** @param metamodelByDefault whether records get a metamodel where neither they nor their package say */
-    public RecordAnalyzer(boolean metamodelByDefault) {
+    /**
+     * @param metamodelByDefault whether records get a metamodel where neither they nor their package say
+     * @param elements the compilation's, for what is deprecated
+     */
+    public RecordAnalyzer(boolean metamodelByDefault, Elements elements) {
         this.metamodelByDefault = metamodelByDefault;
+        this.elements = elements;
+        this.hierarchies = new HierarchyAnalyzer(graph, elements);
     }
 
     public AnalysisResult analyze(Element element) {
@@ -152,7 +159,8 @@ public final class RecordAnalyzer {
         ClassName recordClass = ClassName.get(record);
         List<TypeVariableName> typeVariables = record.getTypeParameters().stream().map(TypeVariableName::get).toList();
         RecordModel model = new RecordModel(recordClass, CodecNames.codecFor(recordClass),
-                record.getQualifiedName().toString(), typeVariables, components, discriminator, policies.metamodel());
+                record.getQualifiedName().toString(), typeVariables, components, discriminator, policies.metamodel(),
+                DeprecatedUses.ofRecord(record, elements));
         return new AnalysisResult.Analyzed(model, diagnostics);
     }
 
