@@ -63,6 +63,7 @@ import io.github.bsonrecords.examples.model.generics.Measured;
 import io.github.bsonrecords.examples.model.generics.NestedParameterized;
 import io.github.bsonrecords.examples.model.generics.Parameterized;
 import io.github.bsonrecords.examples.model.generics.Ranked;
+import io.github.bsonrecords.examples.model.ledger.Ledger;
 import io.github.bsonrecords.examples.model.retired.ArchivedCustomer;
 import io.github.bsonrecords.examples.orders.Address;
 import io.github.bsonrecords.examples.orders.Customer;
@@ -596,7 +597,7 @@ class RoundTripTest {
                 CustomerProfile.class, PostalAddress.class, LegacyReading.class, NamingStyles.Kebab.class,
                 Drawing.class, Dispatch.class, CardPayment.class, Node.Branch.class, CustomerView.class,
                 ProductView.class, EventView.class, ReadingsBatch.class, GenericHolder.class,
-                ArchivedCustomer.class);
+                ArchivedCustomer.class, Ledger.class);
     }
 
     @ParameterizedTest
