@@ -18,8 +18,9 @@ import java.util.Set;
  * generic): each type variable replaced by what its bound allows. A variable stands for its bound
  * ({@code N extends Number} for {@code Number}, {@code Object} when unbounded, the first bound of an
  * intersection); as a type argument it becomes a wildcard of that bound ({@code List<N>} is
- * {@code List<? extends Number>}, {@code Pair<A, N>} is {@code Pair<?, ? extends Number>}), which is
- * within any bound the generic type declares for it, where the bound itself would not be; a
+ * {@code List<? extends Number>}, {@code Pair<A, N>} is {@code Pair<?, ? extends Number>}): javac
+ * checks a wildcard's bound only for castability to the bound the generic type declares, which
+ * the bound itself would have to be within ({@code Number} is not a {@code Comparable<Number>}); a
  * variable met again inside its own bound ({@code T extends Comparable<T>}) is {@code ?}, so
  * {@code T} stands for {@code Comparable<?>}.
  *
