@@ -41,4 +41,14 @@ public @interface BsonRecord {
 
     /** Whether a null component (or an empty {@code Optional}) is left out or written as BSON null. */
     NullValues nulls() default NullValues.OMIT;
+
+    /**
+     * Whether the processor writes the record's metamodel {@code Name_} (type-safe field references
+     * for filters, updates, sorts and projections). Its codec never depends on it. Given here, it wins
+     * over the package's {@link BsonRecordDefaults#metamodel()}, which wins over the processor option
+     * {@code -Absonrecords.metamodel=false}; else {@code true}. Another record's metamodel refers to a
+     * record without one as a plain {@code Field<Name>}, compared whole. A sealed interface has no
+     * metamodel of its own: its records each follow their own setting.
+     */
+    boolean metamodel() default true;
 }

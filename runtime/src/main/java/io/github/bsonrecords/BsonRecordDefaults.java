@@ -26,4 +26,10 @@ public @interface BsonRecordDefaults {
     MissingPrimitives missing() default MissingPrimitives.ZERO;
 
     NullValues nulls() default NullValues.OMIT;
+
+    /**
+     * Whether the package's records get a metamodel; see {@link BsonRecord#metamodel()}. A record's own
+     * attribute wins over this one, which wins over the processor option {@code -Absonrecords.metamodel}.
+     */
+    boolean metamodel() default true;
 }

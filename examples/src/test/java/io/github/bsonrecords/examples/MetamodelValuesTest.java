@@ -11,6 +11,13 @@ import io.github.bsonrecords.BsonRecords;
 import io.github.bsonrecords.examples.collisions.Collisions;
 import io.github.bsonrecords.examples.model.Chain;
 import io.github.bsonrecords.examples.model.Payload;
+import io.github.bsonrecords.examples.model.generics.Measured;
+import io.github.bsonrecords.examples.model.generics.NestedParameterized;
+import io.github.bsonrecords.examples.model.generics.Parameterized;
+import io.github.bsonrecords.examples.model.generics.Ranked;
+import io.github.bsonrecords.examples.model.ledger.Ledger;
+import io.github.bsonrecords.examples.model.ledger.LedgerEntry;
+import io.github.bsonrecords.examples.model.ledger.Ledger_;
 import io.github.bsonrecords.examples.paths.Station;
 import io.github.bsonrecords.examples.usercodec.Money;
 import io.github.bsonrecords.examples.usercodec.MoneyCodec;
@@ -77,8 +84,9 @@ class MetamodelValuesTest {
     }
 
     /**
-     * A generic record's own metamodel types its type parameters as Object, written by runtime
-     * class: as its codec created without type arguments writes them.
+     * A generic record's own metamodel types its type parameters as what their bounds allow
+     * ({@code Object}, {@code Number}, {@code Comparable<?>}), written by runtime class: as its codec
+     * created without type arguments writes them.
      */
     @Test
     void genericRecordsWriteTypeParametersByRuntimeClass() {
@@ -89,7 +97,25 @@ class MetamodelValuesTest {
                 checkRoot((Record) random.record(io.github.bsonrecords.examples.model.catalog.Page.class,
                         List.of(argument)), GENERATED_REGISTRY);
             }
+            checkRoot((Record) random.record(Parameterized.class, List.of(Long.class, String.class)), GENERATED_REGISTRY);
+            checkRoot((Record) random.record(NestedParameterized.class, List.of(String.class, Boolean.class,
+                    Double.class)), GENERATED_REGISTRY);
+            checkRoot((Record) random.record(Ranked.class, List.of(String.class)), GENERATED_REGISTRY);
+            checkRoot((Record) random.record(Measured.class, List.of(Integer.class)), GENERATED_REGISTRY);
         }
+    }
+
+    /**
+     * {@code LedgerEntry} has no metamodel ({@code @BsonRecord(metamodel = false)}); its codec works
+     * without one, and {@code Ledger}'s metamodel compares its entries whole (bytes checked above,
+     * {@code Ledger} being a test model).
+     */
+    @Test
+    void aRecordWithoutAMetamodelIsComparedWholeByTheMetamodelsThatHoldIt() {
+        assertThrows(ClassNotFoundException.class, () -> Class.forName(LedgerEntry.class.getName() + "_"));
+        assertEquals(Field.class, Ledger_.opening.getClass());
+        LedgerEntry entry = new LedgerEntry("cash", new BigDecimal("12.50"));
+        checkRoot(new Ledger("2024", entry, List.of(entry), Map.of("cash", entry)), GENERATED_REGISTRY);
     }
 
     /** Registry-typed components take the registry the filter is rendered with, as the codec does. */

@@ -1,5 +1,6 @@
 package io.github.bsonrecords.examples;
 
+import io.github.bsonrecords.codec.lookup.TypeArguments;
 import java.lang.reflect.Array;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.GenericArrayType;
@@ -16,6 +17,7 @@ import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Date;
 import java.util.HashMap;
@@ -222,7 +224,13 @@ final class RandomValues {
         throw new IllegalArgumentException("no generator for " + type);
     }
 
+    /** The type with the variables bound, at any depth ({@code Ranked<N>} to {@code Ranked<Integer>}). */
     private static Type resolve(Type type, Map<TypeVariable<?>, Type> bindings) {
+        if (type instanceof ParameterizedType parameterized) {
+            return TypeArguments.parameterized((Class<?>) parameterized.getRawType(),
+                    Arrays.stream(parameterized.getActualTypeArguments()).map(argument -> resolve(argument, bindings))
+                            .toArray(Type[]::new));
+        }
         return type instanceof TypeVariable<?> variable ? bindings.getOrDefault(variable, type) : type;
     }
 

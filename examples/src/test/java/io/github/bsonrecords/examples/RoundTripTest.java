@@ -58,6 +58,13 @@ import io.github.bsonrecords.examples.model.catalog.Catalog;
 import io.github.bsonrecords.examples.model.catalog.Item;
 import io.github.bsonrecords.examples.model.catalog.Page;
 import io.github.bsonrecords.examples.model.catalog.Shipment;
+import io.github.bsonrecords.examples.model.generics.GenericHolder;
+import io.github.bsonrecords.examples.model.generics.Measured;
+import io.github.bsonrecords.examples.model.generics.NestedParameterized;
+import io.github.bsonrecords.examples.model.generics.Parameterized;
+import io.github.bsonrecords.examples.model.generics.Ranked;
+import io.github.bsonrecords.examples.model.ledger.Ledger;
+import io.github.bsonrecords.examples.model.retired.ArchivedCustomer;
 import io.github.bsonrecords.examples.orders.Address;
 import io.github.bsonrecords.examples.orders.Customer;
 import io.github.bsonrecords.examples.orders.Order;
@@ -458,6 +465,28 @@ class RoundTripTest {
         assertInstanceOf(Item.class, decoded.firstPage().highlighted());
     }
 
+    /** Bounded, recursive and intersection type variables, passed on to other generic records. */
+    @Test
+    void genericRecordsWithBoundedTypeVariables() {
+        Parameterized<Long, String> parameterized = new Parameterized<>(7L, List.of("a", "b"));
+        NestedParameterized<String, Boolean, Long> nested = new NestedParameterized<>(parameterized, true);
+        Ranked<String> ranked = new Ranked<>("gold", List.of("gold", "silver"), Map.of("metal", List.of("iron")),
+                Optional.of("silver"));
+        Measured<Integer> measured = new Measured<>(3, List.of(List.of(1, 2), List.of()),
+                new Ranked<>(9, List.of(9, 8), Map.of(), Optional.empty()),
+                new Parameterized<>(4, List.of(new Ranked<>(1, List.of(), Map.of(), Optional.of(2)))));
+        Codec<NestedParameterized<String, Boolean, Long>> nestedCodec = generatedCodec(NestedParameterized.class,
+                List.<Type>of(String.class, Boolean.class, Long.class));
+        Codec<Ranked<String>> rankedCodec = generatedCodec(Ranked.class, List.<Type>of(String.class));
+        Codec<Measured<Integer>> measuredCodec = generatedCodec(Measured.class, List.<Type>of(Integer.class));
+
+        assertEquals(nested, decode(nestedCodec, encode(nestedCodec, nested)));
+        assertEquals(ranked, decode(rankedCodec, encode(rankedCodec, ranked)));
+        assertEquals(measured, decode(measuredCodec, encode(measuredCodec, measured)));
+        assertEquals(measured, decodeAfterRoundTrip(new GenericHolder(nested, measured, List.of(ranked),
+                Map.of("p", new Parameterized<>(1.5, List.of("x"))))).measured());
+    }
+
     @Test
     void stringIdWithObjectIdRepresentationIsWrittenFirst() {
         Invoice invoice = new Invoice("INV-2024-0042", "65e1a3f0c2a4b81d2f9e7a02", new BigDecimal("120.00"));
@@ -567,7 +596,8 @@ class RoundTripTest {
                 UnusualFieldNames.class, Shipment.class, WideRecord.class, Timeouts.class, GroupedRecord.class,
                 CustomerProfile.class, PostalAddress.class, LegacyReading.class, NamingStyles.Kebab.class,
                 Drawing.class, Dispatch.class, CardPayment.class, Node.Branch.class, CustomerView.class,
-                ProductView.class, EventView.class, ReadingsBatch.class);
+                ProductView.class, EventView.class, ReadingsBatch.class, GenericHolder.class,
+                ArchivedCustomer.class, Ledger.class);
     }
 
     @ParameterizedTest

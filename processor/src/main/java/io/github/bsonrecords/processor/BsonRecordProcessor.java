@@ -25,6 +25,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
@@ -45,8 +46,13 @@ import javax.tools.StandardLocation;
 @AutoService(Processor.class)
 public final class BsonRecordProcessor extends AbstractProcessor {
     static final String BSON_RECORD = "io.github.bsonrecords.BsonRecord";
+    /**
+     * {@code -Absonrecords.metamodel=false}: no metamodels, but for records (or packages) that ask
+     * for one with {@code metamodel = true}.
+     */
+    static final String METAMODEL_OPTION = "bsonrecords.metamodel";
 
-    private final RecordAnalyzer analyzer = new RecordAnalyzer();
+    private RecordAnalyzer analyzer;
     private final CodecEmitter codecEmitter = new CodecEmitter();
     private final HierarchyCodecEmitter hierarchyEmitter = new HierarchyCodecEmitter();
     private final MetamodelEmitter metamodelEmitter = new MetamodelEmitter();
@@ -69,6 +75,21 @@ public final class BsonRecordProcessor extends AbstractProcessor {
     @Override
     public Set<String> getSupportedAnnotationTypes() {
         return Set.of("io.github.bsonrecords.*", "org.bson.codecs.pojo.annotations.*");
+    }
+
+    @Override
+    public Set<String> getSupportedOptions() {
+        return Set.of(METAMODEL_OPTION);
+    }
+
+    @Override
+    public synchronized void init(ProcessingEnvironment processingEnv) {
+        super.init(processingEnv);
+        String metamodel = processingEnv.getOptions().getOrDefault(METAMODEL_OPTION, "true");
+        if (!metamodel.equals("true") && !metamodel.equals("false")) {
+            report(Diagnostic.at(Message.INVALID_OPTION, null, METAMODEL_OPTION, metamodel));
+        }
+        analyzer = new RecordAnalyzer(!metamodel.equals("false"), processingEnv.getElementUtils());
     }
 
     @Override
@@ -134,7 +155,9 @@ public final class BsonRecordProcessor extends AbstractProcessor {
         }
         if (model instanceof RecordModel record) {
             codecEmitter.emit(record, element).writeTo(processingEnv.getFiler());
-            metamodelEmitter.emit(record, element).writeTo(processingEnv.getFiler());
+            if (record.metamodel()) {
+                metamodelEmitter.emit(record, element).writeTo(processingEnv.getFiler());
+            }
         } else if (model instanceof HierarchyModel hierarchy) {
             hierarchyEmitter.emit(hierarchy, element).writeTo(processingEnv.getFiler());
         }

@@ -27,6 +27,13 @@ final class Compilations {
                 .compile(sources);
     }
 
+    /** With processor options ({@code -Akey=value}) besides the usual flags. */
+    static Compilation compileWithOptions(List<String> options, JavaFileObject... sources) {
+        List<String> all = new ArrayList<>(List.of("-Xlint:all", "-Werror"));
+        all.addAll(options);
+        return javac().withProcessors(new BsonRecordProcessor()).withOptions(all).compile(sources);
+    }
+
     /** For tests of warnings, which {@code -Werror} would turn into a failure. */
     static Compilation compileWithoutWerror(JavaFileObject... sources) {
         return javac().withProcessors(new BsonRecordProcessor()).withOptions("-Xlint:all").compile(sources);

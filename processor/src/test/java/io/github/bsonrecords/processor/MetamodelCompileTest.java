@@ -144,4 +144,49 @@ class MetamodelCompileTest {
                 + "}\n");
         assertThat(compile(empty, bounded, a, b, query)).succeededWithoutWarnings();
     }
+
+    /**
+     * Type variables passed on to generic records whose own type parameters are bounded (the
+     * driver's RecordCodec test model), recursive and intersection bounds, nested generics: each
+     * variable becomes what its bound allows, within every bound it is passed to.
+     */
+    @Test
+    void boundedTypeVariablesPassedOnToGenericRecordsCompile() throws IOException {
+        JavaFileObject parameterized = source("p.Parameterized",
+                "@BsonRecord public record Parameterized<N extends Number, T>(N number, List<T> parameterizedList) { }");
+        JavaFileObject nested = source("p.NestedParameterized", "@BsonRecord public record NestedParameterized<A, B,"
+                + " C extends Number>(Parameterized<C, A> parameterizedRecord, B other) { }");
+        JavaFileObject ranked = source("p.Ranked", "@BsonRecord public record Ranked<T extends Comparable<T>>(T best,"
+                + " List<T> ranking, Map<String, List<T>> byGroup, Optional<T> runnerUp, Ranked<T> next) { }");
+        JavaFileObject measured = source("p.Measured", "@BsonRecord public record Measured<N extends Number"
+                + " & Comparable<N>, E extends Enum<E>, S extends N, C extends Comparable<? super C>>(N value,"
+                + " List<List<N>> history, Ranked<N> ranked, Parameterized<N, Ranked<N>> nested, Map<String, E> flags,"
+                + " S same, Parameterized<S, C> lower, List<C> cs) { }");
+        JavaFileObject query = JavaFileObjects.forSourceString("q.Query", "package q;\n"
+                + "import org.bson.conversions.Bson;\n"
+                + "import p.*;\n"
+                + "public class Query {\n"
+                + "    public static Bson[] queries() {\n"
+                + "        return new Bson[] {Parameterized_.number.gt(2L), Parameterized_.parameterizedList.contains(\"x\"),\n"
+                + "            NestedParameterized_.parameterizedRecord.eq(new Parameterized<>(1, java.util.List.of(\"a\"))),\n"
+                + "            Ranked_.best.eq(\"gold\"), Ranked_.ranking.eq(java.util.List.of(\"a\", \"b\")),\n"
+                + "            Ranked_.byGroup.key(\"metal\").contains(\"iron\"), Measured_.history.at(0).contains(3),\n"
+                + "            Measured_.ranked.eq(new Ranked<Integer>(1, null, null, null, null))};\n"
+                + "    }\n"
+                + "}\n");
+        Compilation compilation = compile(parameterized, nested, ranked, measured, query);
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(metamodel(compilation, "p.NestedParameterized_"))
+                .contains("Field<Parameterized<? extends Number, ?>> parameterizedRecord");
+        assertThat(metamodel(compilation, "p.Ranked_")).contains("Field<Comparable<?>> best");
+        String measuredMetamodel = metamodel(compilation, "p.Measured_");
+        assertThat(measuredMetamodel).contains("Field<Number> value");
+        assertThat(measuredMetamodel).contains("Field<Ranked<? extends Number>> ranked");
+        assertThat(measuredMetamodel)
+                .contains("Field<Parameterized<? extends Number, ? extends Ranked<? extends Number>>> nested");
+    }
+
+    private static String metamodel(Compilation compilation, String name) throws IOException {
+        return compilation.generatedSourceFile(name).orElseThrow().getCharContent(false).toString();
+    }
 }

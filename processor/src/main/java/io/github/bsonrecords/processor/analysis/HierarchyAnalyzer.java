@@ -16,6 +16,7 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
 
 /**
  * Turns a sealed {@code @BsonRecord} interface into a {@link HierarchyModel}: every record it
@@ -24,9 +25,11 @@ import javax.lang.model.element.TypeElement;
  */
 final class HierarchyAnalyzer {
     private final RecordGraph graph;
+    private final Elements elements;
 
-    HierarchyAnalyzer(RecordGraph graph) {
+    HierarchyAnalyzer(RecordGraph graph, Elements elements) {
         this.graph = graph;
+        this.elements = elements;
     }
 
     AnalysisResult analyze(TypeElement hierarchy, AnnotationMirror bsonRecord) {
@@ -64,7 +67,8 @@ final class HierarchyAnalyzer {
         }
         ClassName interfaceClass = ClassName.get(hierarchy);
         return new AnalysisResult.Analyzed(new HierarchyModel(interfaceClass, CodecNames.codecFor(interfaceClass),
-                hierarchy.getQualifiedName().toString(), key, subtypes), diagnostics);
+                hierarchy.getQualifiedName().toString(), key, subtypes,
+                DeprecatedUses.ofHierarchy(hierarchy, records, elements)), diagnostics);
     }
 
     /**

@@ -26,6 +26,7 @@ import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Elements;
 
 /**
  * Turns one {@code @BsonRecord} element into a {@link RecordModel}, or into the errors that say
@@ -33,7 +34,19 @@ import javax.lang.model.util.ElementFilter;
  */
 public final class RecordAnalyzer {
     private final RecordGraph graph = new RecordGraph();
-    private final HierarchyAnalyzer hierarchies = new HierarchyAnalyzer(graph);
+    private final HierarchyAnalyzer hierarchies;
+    private final boolean metamodelByDefault;
+    private final Elements elements;
+
+    /**
+     * @param metamodelByDefault whether records get a metamodel where neither they nor their package say
+     * @param elements the compilation's, for what is deprecated
+     */
+    public RecordAnalyzer(boolean metamodelByDefault, Elements elements) {
+        this.metamodelByDefault = metamodelByDefault;
+        this.elements = elements;
+        this.hierarchies = new HierarchyAnalyzer(graph, elements);
+    }
 
     public AnalysisResult analyze(Element element) {
         List<Diagnostic> diagnostics = new ArrayList<>();
@@ -54,7 +67,7 @@ public final class RecordAnalyzer {
         checkTypeLevelAnnotations(record, diagnostics);
         checkConstructorParameterAnnotations(record, diagnostics);
 
-        RecordPolicies policies = RecordPolicies.of(record);
+        RecordPolicies policies = RecordPolicies.of(record, metamodelByDefault);
         List<ComponentModel> components = new ArrayList<>();
         Map<String, RecordComponentElement> byBsonName = new HashMap<>();
         RecordComponentElement idComponent = null;
@@ -77,7 +90,7 @@ public final class RecordAnalyzer {
             Optional<Boolean> storeAsObjectId = representation(at, component, field, diagnostics);
             ValueType type;
             try {
-                TypeMapper mapper = new TypeMapper(record, graph, (warning, argument) -> {
+                TypeMapper mapper = new TypeMapper(record, graph, metamodelByDefault, (warning, argument) -> {
                     if (!Suppressions.suppressed(at, component, record)) {
                         diagnostics.add(Diagnostic.at(warning, at, component.getSimpleName(), record.getSimpleName(), argument));
                     }
@@ -146,7 +159,8 @@ public final class RecordAnalyzer {
         ClassName recordClass = ClassName.get(record);
         List<TypeVariableName> typeVariables = record.getTypeParameters().stream().map(TypeVariableName::get).toList();
         RecordModel model = new RecordModel(recordClass, CodecNames.codecFor(recordClass),
-                record.getQualifiedName().toString(), typeVariables, components, discriminator);
+                record.getQualifiedName().toString(), typeVariables, components, discriminator, policies.metamodel(),
+                DeprecatedUses.ofRecord(record, elements));
         return new AnalysisResult.Analyzed(model, diagnostics);
     }
 

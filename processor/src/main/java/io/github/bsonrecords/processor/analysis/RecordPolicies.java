@@ -10,32 +10,41 @@ import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 
 /**
- * The record-wide mapping policies of one record: each attribute from the record's own
- * {@code @BsonRecord} when given there, else from its package's {@code @BsonRecordDefaults}, else
- * the default. Only explicitly given attributes count (annotation mirrors list no defaults).
+ * The record-wide policies of one record: each attribute from the record's own {@code @BsonRecord}
+ * when given there, else from its package's {@code @BsonRecordDefaults}, else the default (for
+ * {@code metamodel}, the processor option's). Only explicitly given attributes count (annotation
+ * mirrors list no defaults).
+ *
+ * @param metamodel whether the record's metamodel {@code Name_} is written
  */
-record RecordPolicies(Naming naming, boolean missingPrimitivesFail, boolean writeNulls) {
-    static RecordPolicies of(TypeElement record) {
+record RecordPolicies(Naming naming, boolean missingPrimitivesFail, boolean writeNulls, boolean metamodel) {
+    /** @param metamodelByDefault the processor option {@code bsonrecords.metamodel} */
+    static RecordPolicies of(TypeElement record, boolean metamodelByDefault) {
         AnnotationMirror own = Annotations.find(record, Annotations.BSON_RECORD).orElse(null);
         AnnotationMirror inPackage = Annotations.find(packageOf(record), Annotations.RECORD_DEFAULTS).orElse(null);
         return new RecordPolicies(
-                Naming.valueOf(attribute(own, inPackage, "naming").orElse("IDENTITY")),
-                attribute(own, inPackage, "missing").orElse("ZERO").equals("FAIL"),
-                attribute(own, inPackage, "nulls").orElse("OMIT").equals("WRITE"));
+                Naming.valueOf(constant(own, inPackage, "naming").orElse("IDENTITY")),
+                constant(own, inPackage, "missing").orElse("ZERO").equals("FAIL"),
+                constant(own, inPackage, "nulls").orElse("OMIT").equals("WRITE"),
+                attribute(own, inPackage, "metamodel").map(value -> (Boolean) value.getValue()).orElse(metamodelByDefault));
     }
 
     /** The enum constant an attribute names, from the first annotation that gives it explicitly. */
-    private static Optional<String> attribute(AnnotationMirror own, AnnotationMirror inPackage, String name) {
+    private static Optional<String> constant(AnnotationMirror own, AnnotationMirror inPackage, String name) {
+        return attribute(own, inPackage, name).flatMap(Annotations::enumConstant);
+    }
+
+    private static Optional<AnnotationValue> attribute(AnnotationMirror own, AnnotationMirror inPackage, String name) {
         return explicit(own, name).or(() -> explicit(inPackage, name));
     }
 
-    private static Optional<String> explicit(AnnotationMirror mirror, String name) {
+    private static Optional<AnnotationValue> explicit(AnnotationMirror mirror, String name) {
         if (mirror == null) {
             return Optional.empty();
         }
         for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry : mirror.getElementValues().entrySet()) {
             if (entry.getKey().getSimpleName().contentEquals(name)) {
-                return Annotations.enumConstant(entry.getValue());
+                return Optional.of(entry.getValue());
             }
         }
         return Optional.empty();

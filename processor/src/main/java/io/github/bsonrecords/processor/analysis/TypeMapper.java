@@ -41,15 +41,18 @@ final class TypeMapper {
 
     private final TypeElement record;
     private final RecordGraph graph;
+    private final boolean metamodelByDefault;
     private final BiConsumer<Message, Object> warnings;
 
     /**
      * @param record the record whose components are mapped (for its type parameters and cycles)
+     * @param metamodelByDefault the processor option, for whether a nested record has a metamodel
      * @param warnings receives each warning about the component's type, with its one argument (the type)
      */
-    TypeMapper(TypeElement record, RecordGraph graph, BiConsumer<Message, Object> warnings) {
+    TypeMapper(TypeElement record, RecordGraph graph, boolean metamodelByDefault, BiConsumer<Message, Object> warnings) {
         this.record = record;
         this.graph = graph;
+        this.metamodelByDefault = metamodelByDefault;
         this.warnings = warnings;
     }
 
@@ -147,7 +150,7 @@ final class TypeMapper {
             // the interface's own codec tells its records apart (its errors, if any, are reported on it)
             ClassName hierarchy = ClassName.get(element);
             return new ValueType.NestedRecord(hierarchy, CodecNames.codecFor(hierarchy), false,
-                    graph.reaches(element, record), true);
+                    graph.reaches(element, record), false);
         }
         checkTypesTheDefaultsDoNotServe(element, name);
         return new ValueType.FromRegistry(TypeName.get(type), classRef(type));
@@ -187,7 +190,8 @@ final class TypeMapper {
         ClassName recordName = ClassName.get(element);
         boolean self = element.equals(record);
         boolean lazy = !self && graph.reaches(element, record);
-        return new ValueType.NestedRecord(recordName, CodecNames.codecFor(recordName), self, lazy, false);
+        boolean metamodel = RecordPolicies.of(element, metamodelByDefault).metamodel();
+        return new ValueType.NestedRecord(recordName, CodecNames.codecFor(recordName), self, lazy, metamodel);
     }
 
     /** An enum and the strings its constants are stored as; two constants stored as one string are refused. */

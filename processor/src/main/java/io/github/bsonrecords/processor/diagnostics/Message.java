@@ -99,6 +99,8 @@ public enum Message {
             "annotate it with @BsonRecord to generate its codec", Kind.WARNING),
 
     // the processor itself
+    INVALID_OPTION("the processor option -A%s is '%s', which is neither true nor false",
+            "give -A%1$s=true or -A%1$s=false"),
     PROVIDER_NOT_WRITTEN("could not write BsonRecordCodecProvider for package %s: %s",
             "records generated in a late round by another processor need their own package"),
     SERVICE_FILE_NOT_WRITTEN("could not write %s: %s. It can be written only once per compilation",

@@ -47,6 +47,7 @@ public final class CodecEmitter {
                 .addTypes(decodeMethods.types())
                 // a component named like a class the code calls (Reads, BsonType, Optional) would hide it
                 .alwaysQualify(members.localNames());
+        SuppressedWarnings.addTo(codec, model.suppressedWarnings());
         return JavaFile.builder(model.codecClass().packageName(), codec.build())
                 .skipJavaLangImports(true)
                 .indent("    ")

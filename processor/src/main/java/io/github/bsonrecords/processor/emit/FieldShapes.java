@@ -6,15 +6,12 @@ import static io.github.bsonrecords.processor.emit.QueryTypes.MAP_FIELD;
 import static io.github.bsonrecords.processor.emit.QueryTypes.NUMBER_FIELD;
 import static io.github.bsonrecords.processor.emit.QueryTypes.STRING_FIELD;
 
-import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
-import com.palantir.javapoet.TypeVariableName;
 import io.github.bsonrecords.processor.model.CodecNames;
 import io.github.bsonrecords.processor.model.ScalarKind;
 import io.github.bsonrecords.processor.model.ValueType;
-import java.util.List;
 
 /**
  * Which field reference a value type gets in a metamodel, and the Java types it is declared with:
@@ -28,12 +25,12 @@ final class FieldShapes {
 
     /**
      * What a filter on the component compares with: the value inside an {@code Optional} (empty ones
-     * are not stored), an {@code OptionalInt} as the int32 scalar it is stored as. Type parameters of
-     * a generic record become {@code Object}, as the codec created without type arguments treats
-     * them (by the value's runtime class).
+     * are not stored), an {@code OptionalInt} as the int32 scalar it is stored as. A generic record's
+     * type variables are replaced first ({@link TypeVariableErasure}): its codec created without type
+     * arguments treats their values by runtime class.
      */
-    static ValueType operand(ValueType componentType) {
-        ValueType type = eraseTypeVariables(componentType);
+    static ValueType operand(ValueType componentType, TypeVariableErasure erasure) {
+        ValueType type = erasure.erase(componentType);
         if (type instanceof ValueType.OptionalValue optional) {
             return optional.value();
         }
@@ -51,11 +48,11 @@ final class FieldShapes {
             }
             return ParameterizedTypeName.get(numeric(scalar.kind()) ? NUMBER_FIELD : FIELD, valueType(type));
         }
-        if (type instanceof ValueType.NestedRecord nested && !nested.polymorphic()) {
+        if (type instanceof ValueType.NestedRecord nested && nested.metamodel()) {
             return CodecNames.embeddedMetamodelFor(nested.javaType());
         }
         if (type instanceof ValueType.Sequence sequence) {
-            if (sequence.element() instanceof ValueType.NestedRecord element && !element.polymorphic()) {
+            if (sequence.element() instanceof ValueType.NestedRecord element && element.metamodel()) {
                 return ParameterizedTypeName.get(CodecNames.elementsMetamodelFor(element.javaType()), sequence.javaType());
             }
             return ParameterizedTypeName.get(ARRAY_FIELD, sequence.javaType(), valueType(sequence.element()),
@@ -81,14 +78,15 @@ final class FieldShapes {
      * The nested record a field reference of the type builds eagerly (its own component fields), or
      * null: an embedded record, or the element of an array of records. Elements of other containers
      * are built on demand ({@code at(2)}, {@code key("k")}). A sealed interface has no components of
-     * its own: its values are compared whole, as a plain field's.
+     * its own, and a record without a metamodel no references to them: their values are compared
+     * whole, as a plain field's.
      */
     static ValueType.NestedRecord eagerRecord(ValueType type) {
-        if (type instanceof ValueType.NestedRecord nested && !nested.polymorphic()) {
+        if (type instanceof ValueType.NestedRecord nested && nested.metamodel()) {
             return nested;
         }
         if (type instanceof ValueType.Sequence sequence && sequence.element() instanceof ValueType.NestedRecord nested
-                && !nested.polymorphic()) {
+                && nested.metamodel()) {
             return nested;
         }
         return null;
@@ -108,69 +106,5 @@ final class FieldShapes {
             case DOUBLE -> TypeName.DOUBLE.box();
             default -> throw new IllegalArgumentException("no optional primitive of " + kind);
         };
-    }
-
-    /** The type with every type variable replaced by {@code Object}, for a generic record's static metamodel. */
-    static ValueType eraseTypeVariables(ValueType type) {
-        return type.accept(new ValueType.Cases<>() {
-            @Override
-            public ValueType scalar(ValueType.Scalar scalar) {
-                return new ValueType.Scalar(erase(scalar.javaType()), scalar.kind());
-            }
-
-            @Override
-            public ValueType enumValue(ValueType.EnumValue enumValue) {
-                return enumValue; // a class: no type variable
-            }
-
-            @Override
-            public ValueType nestedRecord(ValueType.NestedRecord nested) {
-                return nested; // non-generic: no type variable
-            }
-
-            @Override
-            public ValueType sequence(ValueType.Sequence sequence) {
-                return new ValueType.Sequence(erase(sequence.javaType()), sequence.kind(), sequence.element().accept(this));
-            }
-
-            @Override
-            public ValueType stringMap(ValueType.StringMap map) {
-                return new ValueType.StringMap(erase(map.javaType()), map.value().accept(this));
-            }
-
-            @Override
-            public ValueType optional(ValueType.OptionalValue optional) {
-                return new ValueType.OptionalValue(erase(optional.javaType()), optional.value().accept(this));
-            }
-
-            @Override
-            public ValueType optionalPrimitive(ValueType.OptionalPrimitive optional) {
-                return optional;
-            }
-
-            @Override
-            public ValueType rawDocument(ValueType.RawDocument raw) {
-                return raw;
-            }
-
-            @Override
-            public ValueType fromRegistry(ValueType.FromRegistry fromRegistry) {
-                return new ValueType.FromRegistry(erase(fromRegistry.javaType()), fromRegistry.lookup());
-            }
-        });
-    }
-
-    private static TypeName erase(TypeName type) {
-        if (type instanceof TypeVariableName) {
-            return ClassName.OBJECT;
-        }
-        if (type instanceof ParameterizedTypeName parameterized) {
-            List<TypeName> arguments = parameterized.typeArguments().stream().map(FieldShapes::erase).toList();
-            return ParameterizedTypeName.get(parameterized.rawType(), arguments.toArray(TypeName[]::new));
-        }
-        if (type instanceof ArrayTypeName array) {
-            return ArrayTypeName.of(erase(array.componentType()));
-        }
-        return type;
     }
 }

@@ -112,6 +112,7 @@ public final class HierarchyCodecEmitter {
                         .returns(ParameterizedTypeName.get(CLASS, model.javaClass()))
                         .addStatement("return $T.class", model.javaClass())
                         .build());
+        SuppressedWarnings.addTo(codec, model.suppressedWarnings());
         return JavaFile.builder(model.codecClass().packageName(), codec.build())
                 .skipJavaLangImports(true)
                 .indent("    ")

@@ -130,6 +130,7 @@ public final class MetamodelEmitter {
         hiding.addAll(constants.values());
         hiding.addAll(mapping.staticFieldNames());
         type.alwaysQualify(hiding.toArray(String[]::new));
+        SuppressedWarnings.addTo(type, model.suppressedWarnings());
         return JavaFile.builder(metamodel.packageName(), type.build())
                 .skipJavaLangImports(true)
                 .indent("    ")

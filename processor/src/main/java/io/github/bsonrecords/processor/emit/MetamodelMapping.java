@@ -63,8 +63,9 @@ final class MetamodelMapping {
         this.versionConstant = staticNames.newName("RUNTIME_VERSION_CHECKED");
         Map<ComponentModel, String> suffixes = new LinkedHashMap<>();
         NameAllocator suffixNames = new NameAllocator();
+        TypeVariableErasure erasure = new TypeVariableErasure(model.typeVariables());
         for (ComponentModel component : model.components()) {
-            operands.put(component, FieldShapes.operand(component.type()));
+            operands.put(component, FieldShapes.operand(component.type(), erasure));
             fieldRefs.put(component, staticNames.newName(CodecMembers.constantName(component.name())));
             String name = component.name();
             suffixes.put(component, suffixNames.newName(Character.toUpperCase(name.charAt(0)) + name.substring(1)));
@@ -140,11 +141,11 @@ final class MetamodelMapping {
         String writer = methodNames.newName("write" + suffix);
         TypeName fieldType = FieldShapes.fieldType(type);
         CodeBlock construction;
-        if (type instanceof ValueType.NestedRecord nested && !nested.polymorphic()) {
+        if (type instanceof ValueType.NestedRecord nested && nested.metamodel()) {
             construction = CodeBlock.of("new $T(path, $T::$N)", CodecNames.embeddedMetamodelFor(nested.javaType()),
                     mappingClass, writer);
         } else if (type instanceof ValueType.Sequence sequence
-                && sequence.element() instanceof ValueType.NestedRecord element && !element.polymorphic()) {
+                && sequence.element() instanceof ValueType.NestedRecord element && element.metamodel()) {
             String elementWriter = methodNames.newName(writer + "Element");
             methods.add(writer(component, sequence.element(), elementWriter));
             construction = CodeBlock.of("new $T<>(path, $T::$N, $T::$N)", CodecNames.elementsMetamodelFor(element.javaType()),

@@ -24,6 +24,8 @@ import io.github.bsonrecords.processor.model.CodecModel;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
 
@@ -107,6 +109,9 @@ public final class ProviderEmitter {
                 .addMethod(recordTypes)
                 .addMethod(toString);
         originating.forEach(provider::addOriginatingElement);
+        // it names every record class: what any of its codecs suppresses
+        SuppressedWarnings.addTo(provider, sorted.stream().flatMap(codec -> codec.suppressedWarnings().stream())
+                .collect(Collectors.toCollection(TreeSet::new)));
         return JavaFile.builder(packageName, provider.build())
                 .skipJavaLangImports(true)
                 .indent("    ")

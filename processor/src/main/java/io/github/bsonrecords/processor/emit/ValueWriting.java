@@ -225,8 +225,10 @@ final class ValueWriting {
         String entryValue = "value" + depth;
         String key = "key" + depth;
         TypeName valueType = map.value().javaType().box();
+        // the entries as the map declares them: Map<String, ? extends Number> in a generic record's metamodel
+        TypeName declaredValue = ((ParameterizedTypeName) map.javaType()).typeArguments().get(1);
         sink.openElements(code, true, depth);
-        code.beginControlFlow("for ($T $N : $L.entrySet())", ParameterizedTypeName.get(MAP_ENTRY, STRING, valueType),
+        code.beginControlFlow("for ($T $N : $L.entrySet())", ParameterizedTypeName.get(MAP_ENTRY, STRING, declaredValue),
                 entry, value);
         code.addStatement("$T $N = $N.getKey()", STRING, key, entry);
         code.addStatement("$T $N = $N.getValue()", valueType, entryValue, entry);

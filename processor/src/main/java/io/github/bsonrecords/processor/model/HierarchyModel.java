@@ -8,10 +8,11 @@ import java.util.List;
  * it permits (through nested sealed interfaces too), the value that names it and its codec.
  */
 public record HierarchyModel(ClassName javaClass, ClassName codecClass, String qualifiedName, String key,
-        List<Subtype> subtypes) implements CodecModel {
+        List<Subtype> subtypes, List<String> suppressedWarnings) implements CodecModel {
 
     public HierarchyModel {
         subtypes = List.copyOf(subtypes);
+        suppressedWarnings = List.copyOf(suppressedWarnings);
     }
 
     /**

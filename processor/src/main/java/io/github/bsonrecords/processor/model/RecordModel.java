@@ -14,6 +14,9 @@ import java.util.Optional;
  * @param typeVariables the record's type parameters; not empty for a generic record
  * @param discriminator what the record writes after {@code _id} when it is a permitted record of a
  *     sealed {@code @BsonRecord} interface
+ * @param metamodel whether its metamodel {@code Name_} is generated (the codec never depends on it)
+ * @param suppressedWarnings the lint categories its generated classes suppress: {@code deprecation}
+ *     and {@code removal} when they name the user's deprecated types or accessors, else none
  */
 public record RecordModel(
         ClassName recordClass,
@@ -21,11 +24,14 @@ public record RecordModel(
         String recordName,
         List<TypeVariableName> typeVariables,
         List<ComponentModel> components,
-        Optional<Discriminator> discriminator) implements CodecModel {
+        Optional<Discriminator> discriminator,
+        boolean metamodel,
+        List<String> suppressedWarnings) implements CodecModel {
 
     public RecordModel {
         typeVariables = List.copyOf(typeVariables);
         components = List.copyOf(components);
+        suppressedWarnings = List.copyOf(suppressedWarnings);
     }
 
     @Override
@@ -63,7 +69,8 @@ public record RecordModel(
     /** The record's fields alone: its metamodel has no reference for the extra-elements component. */
     public RecordModel withoutExtraElements() {
         return new RecordModel(recordClass, codecClass, recordName, typeVariables,
-                components.stream().filter(component -> !component.extraElements()).toList(), discriminator);
+                components.stream().filter(component -> !component.extraElements()).toList(), discriminator, metamodel,
+                suppressedWarnings);
     }
 
     /** Every name the record's fields claim: each field's name and aliases, and the discriminator key. */

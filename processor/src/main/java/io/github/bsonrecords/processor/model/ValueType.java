@@ -75,13 +75,15 @@ public sealed interface ValueType {
     }
 
     /**
-     * A non-generic {@code @BsonRecord} record, or a sealed {@code @BsonRecord} interface
-     * ({@code polymorphic}: its records told apart by a discriminator), decoded and encoded by calling
-     * its generated codec directly. {@code self} when it is the record being generated; {@code lazy}
-     * when it can reach the record being generated again (a cycle), so its codec must not be built
-     * in the constructor.
+     * A non-generic {@code @BsonRecord} record, or a sealed {@code @BsonRecord} interface (its
+     * records told apart by a discriminator), decoded and encoded by calling its generated codec
+     * directly. {@code self} when it is the record being generated; {@code lazy} when it can reach
+     * the record being generated again (a cycle), so its codec must not be built in the constructor.
+     * {@code metamodel} when its metamodel {@code Name_} is generated (never for a sealed interface,
+     * whose values are compared whole), so that other metamodels refer to its {@code Embedded} and
+     * {@code Elements}; else they give it a plain {@code Field}.
      */
-    record NestedRecord(ClassName javaType, ClassName codec, boolean self, boolean lazy, boolean polymorphic)
+    record NestedRecord(ClassName javaType, ClassName codec, boolean self, boolean lazy, boolean metamodel)
             implements ValueType {
         @Override
         public <R> R accept(Cases<R> cases) {
