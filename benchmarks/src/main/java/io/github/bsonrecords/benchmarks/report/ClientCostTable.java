@@ -40,10 +40,10 @@ public final class ClientCostTable {
                         .append(" | ").append(Format.bytes(cost.allocatedBytesPerOp() / documents))
                         .append(" | ").append(Format.duration(cost.otherCpuNanosPerOp() / documents))
                         .append(" | ").append(Format.bytes(row.bytesAllocatedPerDocument()))
-                        .append(" | ").append(reference == null ? "n/a"
-                                : Format.ratio(cost.cpuNanosPerOp(), reference.cpuNanosPerOp()))
-                        .append(" | ").append(reference == null ? "n/a"
-                                : Format.ratio(cost.allocatedBytesPerOp(), reference.allocatedBytesPerOp()))
+                        .append(" | ").append(MarkdownTable.ratio(row, reference == null ? null : generated,
+                                cost.cpuNanosPerOp(), reference == null ? 0 : reference.cpuNanosPerOp()))
+                        .append(" | ").append(MarkdownTable.ratio(row, reference == null ? null : generated,
+                                cost.allocatedBytesPerOp(), reference == null ? 0 : reference.allocatedBytesPerOp()))
                         .append(" |\n");
             }
         }

@@ -1,0 +1,40 @@
+package io.github.bsonrecords.benchmarks.micronaut;
+
+import io.micronaut.core.type.Argument;
+import io.micronaut.serde.Decoder;
+import io.micronaut.serde.Encoder;
+import io.micronaut.serde.Serde;
+import io.micronaut.serde.bson.BsonReaderDecoder;
+import io.micronaut.serde.bson.BsonWriterEncoder;
+import io.micronaut.serde.exceptions.SerdeException;
+import jakarta.inject.Singleton;
+import java.io.IOException;
+import java.time.Instant;
+
+/**
+ * An {@code Instant} as a BSON date-time (milliseconds since the epoch), as the driver's {@code InstantCodec}
+ * stores it. Micronaut's own {@code InstantSerde} writes a number or a string, and its
+ * {@code @BsonRepresentation(DATE_TIME)} writes {@code Instant.getEpochSecond()} as the date-time's
+ * milliseconds (serde-bson 2.16.2), so neither reads or writes the documents the other contenders do.
+ */
+@Singleton
+public final class InstantAsBsonDateTime implements Serde<Instant> {
+
+    @Override
+    public void serialize(Encoder encoder, EncoderContext context, Argument<? extends Instant> type, Instant value)
+            throws IOException {
+        if (!(encoder instanceof BsonWriterEncoder bson)) {
+            throw new SerdeException("Not a BSON encoder: " + encoder.getClass().getName());
+        }
+        bson.getBsonWriter().writeDateTime(value.toEpochMilli());
+    }
+
+    @Override
+    public Instant deserialize(Decoder decoder, DecoderContext context, Argument<? super Instant> type)
+            throws IOException {
+        if (!(decoder instanceof BsonReaderDecoder bson)) {
+            throw new SerdeException("Not a BSON decoder: " + decoder.getClass().getName());
+        }
+        return bson.decodeCustom((reader, decoderContext) -> Instant.ofEpochMilli(reader.readDateTime()), null);
+    }
+}
