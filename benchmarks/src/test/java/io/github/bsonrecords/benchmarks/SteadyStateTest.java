@@ -18,7 +18,7 @@ class SteadyStateTest {
     void aForkStillGettingFasterIsNotSteady() {
         // the quick run of issue 19: C2 arrived during the measurement
         String problem = SteadyState.problem(List.of(fork(new double[] {41_600, 22_000, 6_000}, NO_COMPILING)));
-        assertTrue(problem != null && problem.startsWith("still getting faster"), problem);
+        assertTrue(problem != null && problem.startsWith("later iterations"), problem);
         assertTrue(problem.contains("41.6 us, 22.0 us, 6.00 us"), problem);
     }
 
@@ -38,14 +38,14 @@ class SteadyStateTest {
     void aSpeedupJustUnderTheThresholdIsSteadyAndJustOverIsNot() {
         assertNull(SteadyState.problem(List.of(fork(new double[] {11_900, 10_500, 10_000}, NO_COMPILING))));
         String problem = SteadyState.problem(List.of(fork(new double[] {12_100, 10_500, 10_000}, NO_COMPILING)));
-        assertTrue(problem != null && problem.startsWith("still getting faster, 21%"), problem);
+        assertTrue(problem != null && problem.startsWith("later iterations 21% faster than earlier ones"), problem);
     }
 
     @Test
     void theLaterHalfAgainstTheEarlierHalfOfLongerForks() {
         String problem = SteadyState.problem(List.of(
                 fork(new double[] {20_000, 15_000, 10_000, 8_000, 8_100}, new double[] {0, 0, 0, 0, 0})));
-        assertTrue(problem != null && problem.startsWith("still getting faster, 117%"), problem);
+        assertTrue(problem != null && problem.startsWith("later iterations 117% faster"), problem);
     }
 
     @Test
@@ -77,7 +77,7 @@ class SteadyStateTest {
         String problem = SteadyState.problem(List.of(
                 fork(new double[] {5_000, 5_100, 5_000}, NO_COMPILING),
                 fork(new double[] {9_000, 7_000, 5_000}, NO_COMPILING)));
-        assertTrue(problem != null && problem.startsWith("fork 2: still getting faster"), problem);
+        assertTrue(problem != null && problem.startsWith("fork 2: later iterations"), problem);
     }
 
     @Test
@@ -90,7 +90,7 @@ class SteadyStateTest {
     void theTableWithholdsRatiosOfRowsNotAtSteadyStateAndSaysWhy() {
         List<ResultRow> rows = List.of(
                 row("encode 100", Contender.HAND_WRITTEN, 24_400, null),
-                row("encode 100", Contender.GENERATED, 25_900, "still getting faster, 60% (iterations ...)"),
+                row("encode 100", Contender.GENERATED, 25_900, "later iterations 60% faster than earlier ones (iterations ...)"),
                 row("decode 100", Contender.HAND_WRITTEN, 22_500, "iterations spread over 80% of their median"),
                 row("decode 100", Contender.RECORD_CODEC, 29_600, null),
                 row("decode 100", Contender.GENERATED, 4_630, null));
@@ -107,7 +107,7 @@ class SteadyStateTest {
         String note = SteadyState.note(rows);
         assertTrue(note.contains("**Not at steady state**"), note);
         assertTrue(note.contains("rerun with `--full`"), note);
-        assertTrue(note.contains("- encode 100, generated: still getting faster, 60%"), note);
+        assertTrue(note.contains("- encode 100, generated: later iterations 60% faster"), note);
         assertTrue(note.contains("- decode 100, hand-written: iterations spread over 80%"), note);
         assertEquals(2, note.lines().filter(line -> line.startsWith("- ")).count(), note);
         assertEquals("", SteadyState.note(List.of(rows.get(0), rows.get(3), rows.get(4))));

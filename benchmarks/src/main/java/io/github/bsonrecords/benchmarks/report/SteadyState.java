@@ -13,7 +13,7 @@ import java.util.Locale;
  * <li>the JIT compiled for more than {@value #MAX_COMPILE_SHARE} of the measurement time ({@code -prof comp}):
  * code was still being compiled while it was measured;</li>
  * <li>its later iterations are more than {@value #MAX_SPEEDUP} faster than its earlier ones (median of the last
- * half against median of the first half): the code was still getting faster;</li>
+ * half against median of the first half): still warming up, or disturbed by other work;</li>
  * <li>its iterations spread over more than {@value #MAX_SPREAD} of their median: too noisy to compare.</li>
  * </ul>
  * The thresholds let through the 10-25% that other work moves times on a shared machine, not a warmup's 2-5x.
@@ -58,8 +58,8 @@ public final class SteadyState {
         double earlier = median(Arrays.copyOfRange(times, 0, times.length / 2));
         double later = median(Arrays.copyOfRange(times, (times.length + 1) / 2, times.length));
         if (earlier > later * (1 + MAX_SPEEDUP)) {
-            return String.format(Locale.ROOT, "still getting faster, %.0f%% from the first iterations to the last (%s)",
-                    (earlier / later - 1) * 100, iterations(times));
+            return String.format(Locale.ROOT, "later iterations %.0f%% faster than earlier ones, still warming up or"
+                    + " disturbed (%s)", (earlier / later - 1) * 100, iterations(times));
         }
         double min = Arrays.stream(times).min().orElseThrow();
         double max = Arrays.stream(times).max().orElseThrow();
