@@ -13,9 +13,10 @@ import java.time.Instant;
 
 /**
  * An {@code Instant} as a BSON date-time (milliseconds since the epoch), as the driver's {@code InstantCodec}
- * stores it. Micronaut's own {@code InstantSerde} writes a number or a string, and its
- * {@code @BsonRepresentation(DATE_TIME)} writes {@code Instant.getEpochSecond()} as the date-time's
- * milliseconds (serde-bson 2.16.2), so neither reads or writes the documents the other contenders do.
+ * stores it. Without it, serde-bson 2.16.2 writes the telemetry timestamp as an ISO-8601 string and reads a
+ * date-time's milliseconds as seconds (the year 56971), and its {@code @BsonRepresentation(DATE_TIME)} writes
+ * {@code Instant.getEpochSecond()} as the milliseconds: neither reads or writes the documents the other
+ * contenders do. Being a bean, it serves every {@code Instant} of the context, not only the one that names it.
  */
 @Singleton
 public final class InstantAsBsonDateTime implements Serde<Instant> {
