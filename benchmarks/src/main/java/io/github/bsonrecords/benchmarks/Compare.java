@@ -4,6 +4,7 @@ import io.github.bsonrecords.benchmarks.report.ClientCostTable;
 import io.github.bsonrecords.benchmarks.report.MarkdownTable;
 import io.github.bsonrecords.benchmarks.report.ResultRow;
 import io.github.bsonrecords.benchmarks.report.ResultRows;
+import io.github.bsonrecords.benchmarks.report.SteadyState;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -26,8 +27,10 @@ import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 /**
  * Runs suites side by side and reports them:
  * {@code java -cp benchmarks/target/benchmarks.jar io.github.bsonrecords.benchmarks.Compare [suite...] [--full]
- * [--out DIR] [-p name=v1,v2]}. Suites: telemetry, shapes, raw, filter, e2e (all when none is named). Prints one
- * Markdown table per suite and writes it and JMH's JSON (for JMH's own tools) to {@code benchmarks/results/}.
+ * [--out DIR] [-p name=v1,v2]}. Suites: telemetry, shapes, raw, filter, e2e (all when none is named). Without
+ * {@code --full}, one fork of a subset of each suite ({@link RunSettings#quick()}). Prints one Markdown table per
+ * suite and writes it and JMH's JSON (for JMH's own tools) to {@code benchmarks/results/}; ratios only between
+ * results measured at steady state ({@code SteadyState}).
  */
 public final class Compare {
     private Compare() {
@@ -46,7 +49,7 @@ public final class Compare {
         Files.createDirectories(arguments.out);
         StringBuilder summary = new StringBuilder();
         for (Suite suite : arguments.suites) {
-            RunSettings settings = arguments.full ? RunSettings.full() : RunSettings.quick(suite);
+            RunSettings settings = arguments.full ? RunSettings.full() : RunSettings.quick();
             String report = run(suite, settings, arguments, String.join(" ", args));
             summary.append(report).append('\n');
         }
@@ -58,28 +61,32 @@ public final class Compare {
     static String run(Suite suite, RunSettings settings, Arguments arguments, String commandLine)
             throws RunnerException, IOException {
         String stem = suite.id() + "-bson-" + bsonVersion() + "-" + settings.name();
-        ChainedOptionsBuilder options = settings.options(suite)
+        ChainedOptionsBuilder options = settings.options(suite, arguments.params)
                 .resultFormat(ResultFormatType.JSON)
                 .result(arguments.out.resolve(stem + ".json").toString());
-        arguments.params.forEach((name, values) -> options.param(name, values.split(",")));
         String loadBefore = loadAverage();
         Collection<RunResult> results = new Runner(options.build()).run();
         List<ResultRow> rows = ResultRows.of(suite, results);
         String title = suite.id() + " (bson " + bsonVersion() + ", " + settings.name() + ")";
-        String section = section(title, rows, settings,
+        String section = section(title, rows, settings.describe(suite, arguments.params),
                 "java -cp " + jarName() + " " + Compare.class.getName() + " " + commandLine,
                 loadBefore + " before, " + loadAverage() + " after");
+        if (rows.stream().anyMatch(row -> !row.steady())) {
+            System.err.println(suite.id() + ": some results were not at steady state; their ratios are withheld"
+                    + " (see the note under the table). Rerun with --full or a longer warmup.");
+        }
         Files.writeString(arguments.out.resolve(stem + ".md"), section);
         return section;
     }
 
-    static String section(String title, List<ResultRow> rows, RunSettings settings, String command, String load) {
+    static String section(String title, List<ResultRow> rows, String settings, String command, String load) {
         return "### " + title + "\n\n"
                 + "Command: `" + command + "`  \n"
                 + "Machine: " + machine() + "  \n"
                 + "Load average (1 min): " + load + " (the machine is shared: other work moves the times)  \n"
-                + "Settings: " + settings.describe() + ", `-prof gc`\n\n"
+                + "Settings: " + settings + ", `-prof gc -prof comp`\n\n"
                 + MarkdownTable.render(rows)
+                + SteadyState.note(rows)
                 + (ClientCostTable.applies(rows) ? "\nPer document, on the thread that calls the driver"
                         + " (`ClientThreadProfiler`):\n\n" + ClientCostTable.render(rows) : "");
     }

@@ -12,6 +12,12 @@ public enum Contender {
     HAND_WRITTEN("hand-written"),
     /** Spring Data MongoDB's {@code MongoTemplate} and its {@code MappingMongoConverter} (the end-to-end suite only). */
     SPRING_DATA("Spring Data MappingMongoConverter"),
+    /**
+     * Micronaut Serialization's BSON support ({@code micronaut-serde-bson}): a {@code @Serdeable} record,
+     * introspected at compile time, through the (de)serializers of its {@code BsonBinaryMapper} (the telemetry
+     * suite only).
+     */
+    MICRONAUT_SERDE("Micronaut serde-bson"),
     /** The driver's string-keyed builders, {@code Filters.eq(String, Object)} (the filter suite only). */
     DRIVER_BUILDERS("driver Filters"),
     /** The codec bson-records generates at compile time (the generated metamodel in the filter suite). */

@@ -12,6 +12,8 @@ import io.github.bsonrecords.benchmarks.telemetry.TelemetryBenchmark;
 import io.github.bsonrecords.benchmarks.telemetry.TelemetryWorkload;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -19,7 +21,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * documents and bytes of BSON one operation moves (computed from the same fixtures the benchmarks use).
  */
 public enum Suite {
-    TELEMETRY(TelemetryBenchmark.class, "TelemetryBenchmark", 200, Map.of(
+    TELEMETRY(TelemetryBenchmark.class, "TelemetryBenchmark", Map.of(
             "decodeBatch", "decode 100, cursor batch (1 reader)",
             "decodeBatchNewList", "decode 100, cursor batch into a new list (as the driver)",
             "decodeEach", "decode 100, 1 reader per doc",
@@ -30,14 +32,30 @@ public enum Suite {
         Size computeSize(String operation, Map<String, String> params) {
             return new Size(TelemetryWorkload.DOCUMENTS, new TelemetryWorkload().totalBytes());
         }
+
+        /** The README's headline operations; the writer paths and the driver's new list only with --full. */
+        @Override
+        public Set<String> quickOperations() {
+            return Set.of("decodeBatch", "decodeEach", "encode");
+        }
+
+        @Override
+        public Map<String, String> quickParams() {
+            return Map.of("contender", "RECORD_CODEC,HAND_WRITTEN,GENERATED");
+        }
     },
-    SHAPES(ShapesBenchmark.class, "ShapesBenchmark", 200, Map.of("decode", "decode", "encode", "encode")) {
+    SHAPES(ShapesBenchmark.class, "ShapesBenchmark", Map.of("decode", "decode", "encode", "encode")) {
         @Override
         Size computeSize(String operation, Map<String, String> params) {
             return new Size(1, ShapeWorkload.of(Shape.valueOf(params.get("shape"))).totalBytes());
         }
+
+        @Override
+        public Map<String, String> quickParams() {
+            return Map.of("contender", "HAND_WRITTEN,GENERATED");
+        }
     },
-    RAW(RawBsonDocumentBenchmark.class, "RawBsonDocumentBenchmark", 500, Map.of(
+    RAW(RawBsonDocumentBenchmark.class, "RawBsonDocumentBenchmark", Map.of(
             "encode", "encode 100,000 raw docs in one document",
             "decode", "decode 100,000 raw docs in one document")) {
         @Override
@@ -45,7 +63,7 @@ public enum Suite {
             return new Size(RawWorkload.DOCUMENTS, new RawWorkload().totalBytes());
         }
     },
-    FILTER(FilterBenchmark.class, "FilterBenchmark", 200, Map.of(
+    FILTER(FilterBenchmark.class, "FilterBenchmark", Map.of(
             "eqString", "eq(String), built and rendered",
             "eqDouble", "eq(double), built and rendered",
             "eqInstant", "eq(Instant), built and rendered",
@@ -56,7 +74,7 @@ public enum Suite {
             return new Size(1, 0);
         }
     },
-    E2E(EndToEndFindBenchmark.class, "EndToEnd", 500, Map.of(
+    E2E(EndToEndFindBenchmark.class, "EndToEnd", Map.of(
             "find", "find() of 1,000 (default batch size)",
             "insertMany", "insertMany(1,000)",
             "replaceOne", "replaceOne(1)")) {
@@ -76,7 +94,6 @@ public enum Suite {
 
     private final Class<?> benchmark;
     private final String classPrefix;
-    private final int quickIterationMillis;
     private final Map<String, String> operationLabels;
     private final Map<String, Size> sizes = new ConcurrentHashMap<>();
 
@@ -84,10 +101,9 @@ public enum Suite {
      * {@code benchmark}: one of the suite's JMH classes, naming its package; {@code classPrefix}: the
      * simple names of all the suite's classes in that package start with it.
      */
-    Suite(Class<?> benchmark, String classPrefix, int quickIterationMillis, Map<String, String> operationLabels) {
+    Suite(Class<?> benchmark, String classPrefix, Map<String, String> operationLabels) {
         this.benchmark = benchmark;
         this.classPrefix = classPrefix;
-        this.quickIterationMillis = quickIterationMillis;
         this.operationLabels = operationLabels;
     }
 
@@ -106,9 +122,23 @@ public enum Suite {
         return "^" + (benchmark.getPackageName() + "." + classPrefix).replace(".", "\\.") + "[^.]*\\.";
     }
 
-    /** Iteration time in quick mode: longer for suites whose operations take milliseconds. */
-    public int quickIterationMillis() {
-        return quickIterationMillis;
+    /** A JMH include pattern matching this suite's benchmark methods of these names (all when empty). */
+    public String includePattern(Set<String> operations) {
+        return operations.isEmpty() ? includePattern()
+                : includePattern() + "(" + String.join("|", new TreeSet<>(operations)) + ")$";
+    }
+
+    /**
+     * The operations the quick run measures (all when empty): few enough that each gets a warmup long enough
+     * for the JIT to finish compiling it, and the run stays short.
+     */
+    public Set<String> quickOperations() {
+        return Set.of();
+    }
+
+    /** JMH parameters the quick run sets unless the command line does (the contenders above all). */
+    public Map<String, String> quickParams() {
+        return Map.of();
     }
 
     public String operationLabel(String operation) {

@@ -8,7 +8,7 @@ import java.util.Objects;
  * The end-to-end suite's second table: per document, what the operation cost the thread that
  * called the driver (CPU time and bytes allocated) beside the wall time, the CPU time of the rest
  * of the process (the embedded server's threads above all), and the allocation of every thread
- * ({@code -prof gc}); ratios to the generated codec on the calling thread.
+ * ({@code -prof gc}); ratios to the generated codec on the calling thread, between results at steady state.
  */
 public final class ClientCostTable {
     private ClientCostTable() {
@@ -41,9 +41,9 @@ public final class ClientCostTable {
                         .append(" | ").append(Format.duration(cost.otherCpuNanosPerOp() / documents))
                         .append(" | ").append(Format.bytes(row.bytesAllocatedPerDocument()))
                         .append(" | ").append(reference == null ? "n/a"
-                                : Format.ratio(cost.cpuNanosPerOp(), reference.cpuNanosPerOp()))
-                        .append(" | ").append(reference == null ? "n/a"
-                                : Format.ratio(cost.allocatedBytesPerOp(), reference.allocatedBytesPerOp()))
+                                : MarkdownTable.ratio(row, generated, cost.cpuNanosPerOp(), reference.cpuNanosPerOp()))
+                        .append(" | ").append(reference == null ? "n/a" : MarkdownTable.ratio(row, generated,
+                                cost.allocatedBytesPerOp(), reference.allocatedBytesPerOp()))
                         .append(" |\n");
             }
         }

@@ -6,7 +6,8 @@ import java.util.Map;
 
 /**
  * One Markdown table per suite: per operation, each contender's time, allocation and throughput, and
- * both as a ratio to the generated codec in the same group (above 1x: the generated codec is better).
+ * both as a ratio to the generated codec in the same group (above 1x: the generated codec is better), only
+ * between rows measured at steady state.
  */
 public final class MarkdownTable {
     private MarkdownTable() {
@@ -30,14 +31,29 @@ public final class MarkdownTable {
                 if (throughput) {
                     table.append(" | ").append(Format.number(row.megabytesPerSecond()));
                 }
-                table.append(" | ").append(generated == null ? "n/a"
-                                : Format.ratio(row.nanosPerOp(), generated.nanosPerOp()))
-                        .append(" | ").append(generated == null ? "n/a"
-                                : Format.ratio(row.bytesAllocatedPerOp(), generated.bytesAllocatedPerOp()))
+                table.append(" | ").append(ratio(row, generated, row.nanosPerOp(), generated == null ? 0
+                                : generated.nanosPerOp()))
+                        .append(" | ").append(ratio(row, generated, row.bytesAllocatedPerOp(), generated == null ? 0
+                                : generated.bytesAllocatedPerOp()))
                         .append(" |\n");
             }
         }
         return table.toString();
+    }
+
+    /**
+     * {@code value / reference} between two rows, or "not steady" when either was measured before steady state
+     * (a ratio of warmup iterations says nothing; {@link SteadyState#note} says why). Allocation too: a codec still
+     * in the interpreter allocates what the JIT's escape analysis later removes.
+     */
+    static String ratio(ResultRow row, ResultRow reference, double value, double referenceValue) {
+        if (reference == null) {
+            return "n/a";
+        }
+        if (!row.steady() || !reference.steady()) {
+            return "not steady";
+        }
+        return Format.ratio(value, referenceValue);
     }
 
     static ResultRow generated(List<ResultRow> group) {

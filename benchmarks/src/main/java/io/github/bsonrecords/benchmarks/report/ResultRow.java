@@ -8,9 +8,10 @@ import io.github.bsonrecords.benchmarks.Contender;
  *
  * @param group the operation and its parameters other than the contender; rows of a group are compared
  * @param clientCost the calling thread's costs, or null where the suite does not measure them
+ * @param unsteady why the measurement was not at steady state ({@link SteadyState}), or null when it was
  */
 public record ResultRow(String group, Contender contender, double nanosPerOp, double errorNanos,
-        double bytesAllocatedPerOp, int documentsPerOp, long bsonBytesPerOp, ClientCost clientCost) {
+        double bytesAllocatedPerOp, int documentsPerOp, long bsonBytesPerOp, ClientCost clientCost, String unsteady) {
 
     /**
      * What one operation cost the thread that called the driver (end-to-end suite only): CPU time and
@@ -21,7 +22,12 @@ public record ResultRow(String group, Contender contender, double nanosPerOp, do
 
     public ResultRow(String group, Contender contender, double nanosPerOp, double errorNanos,
             double bytesAllocatedPerOp, int documentsPerOp, long bsonBytesPerOp) {
-        this(group, contender, nanosPerOp, errorNanos, bytesAllocatedPerOp, documentsPerOp, bsonBytesPerOp, null);
+        this(group, contender, nanosPerOp, errorNanos, bytesAllocatedPerOp, documentsPerOp, bsonBytesPerOp, null, null);
+    }
+
+    /** Whether this row may be compared with another: measured at steady state. */
+    public boolean steady() {
+        return unsteady == null;
     }
 
     public double bytesAllocatedPerDocument() {

@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 
@@ -18,6 +20,8 @@ import org.openjdk.jmh.results.RunResult;
 public final class ResultRows {
     /** The GC profiler's bytes per operation; older JMH versions prefixed it with a middle dot. */
     private static final List<String> ALLOCATION_KEYS = List.of("gc.alloc.rate.norm", "\u00b7gc.alloc.rate.norm");
+    /** JIT time during an iteration, from {@code -prof comp} (milliseconds). */
+    private static final String COMPILE_TIME = "compiler.time.profiled";
 
     private ResultRows() {
     }
@@ -45,7 +49,8 @@ public final class ResultRows {
                     allocation(result),
                     size.documents(),
                     size.bytes(),
-                    clientCost(result)));
+                    clientCost(result),
+                    SteadyState.problem(forks(result, toNanos))));
         }
         // groups in the order JMH ran them (method, then parameters as declared), contenders as declared
         Map<String, Integer> firstSeen = new LinkedHashMap<>();
@@ -69,6 +74,24 @@ public final class ResultRows {
             }
         }
         return Double.NaN;
+    }
+
+    /** Each fork's measurement iterations, for {@link SteadyState}. */
+    private static List<SteadyState.Fork> forks(RunResult result, double toNanos) {
+        List<SteadyState.Fork> forks = new ArrayList<>();
+        for (BenchmarkResult fork : result.getBenchmarkResults()) {
+            List<IterationResult> iterations = new ArrayList<>(fork.getIterationResults());
+            double[] nanos = new double[iterations.size()];
+            double[] compileMillis = new double[iterations.size()];
+            for (int i = 0; i < nanos.length; i++) {
+                nanos[i] = iterations.get(i).getPrimaryResult().getScore() * toNanos;
+                Result<?> compile = iterations.get(i).getSecondaryResults().get(COMPILE_TIME);
+                compileMillis[i] = compile == null ? Double.NaN : compile.getScore();
+            }
+            double iterationMillis = fork.getParams().getMeasurement().getTime().convertTo(TimeUnit.MICROSECONDS) / 1000.0;
+            forks.add(new SteadyState.Fork(nanos, compileMillis, iterationMillis));
+        }
+        return forks;
     }
 
     /** The calling thread's costs where {@code ClientThreadProfiler} ran, else null. */

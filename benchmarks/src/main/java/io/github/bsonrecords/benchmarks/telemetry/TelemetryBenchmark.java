@@ -26,7 +26,7 @@ import org.openjdk.jmh.annotations.State;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class TelemetryBenchmark {
-    @Param({"DOCUMENT", "RECORD_CODEC", "HAND_WRITTEN", "GENERATED"})
+    @Param({"DOCUMENT", "RECORD_CODEC", "HAND_WRITTEN", "MICRONAUT_SERDE", "GENERATED"})
     public Contender contender;
 
     private Subject subject;

@@ -5,6 +5,8 @@ import io.github.bsonrecords.benchmarks.CodecLookup;
 import io.github.bsonrecords.benchmarks.Contender;
 import io.github.bsonrecords.benchmarks.Subject;
 import io.github.bsonrecords.benchmarks.Workload;
+import io.github.bsonrecords.benchmarks.micronaut.MicronautBson;
+import io.github.bsonrecords.benchmarks.micronaut.MicronautTelemetryReading;
 import io.github.bsonrecords.examples.TelemetryReading;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -62,6 +64,16 @@ public final class TelemetryWorkload implements Workload {
         return asDocuments;
     }
 
+    /** The readings as the Micronaut contender's record. */
+    public List<MicronautTelemetryReading> asMicronautReadings() {
+        List<MicronautTelemetryReading> micronaut = new ArrayList<>(readings.size());
+        for (TelemetryReading reading : readings) {
+            micronaut.add(new MicronautTelemetryReading(reading.sensorId(), reading.timestamp(), reading.temperature(),
+                    reading.humidity(), reading.pressure()));
+        }
+        return micronaut;
+    }
+
     @Override
     public List<byte[]> documents() {
         return documents;
@@ -69,7 +81,8 @@ public final class TelemetryWorkload implements Workload {
 
     @Override
     public Set<Contender> contenders() {
-        return EnumSet.of(Contender.DOCUMENT, Contender.RECORD_CODEC, Contender.HAND_WRITTEN, Contender.GENERATED);
+        return EnumSet.of(Contender.DOCUMENT, Contender.RECORD_CODEC, Contender.HAND_WRITTEN, Contender.MICRONAUT_SERDE,
+                Contender.GENERATED);
     }
 
     @Override
@@ -78,6 +91,8 @@ public final class TelemetryWorkload implements Workload {
             case DOCUMENT -> Subject.of(contender, CodecLookup.documentCodec(), asDocuments);
             case RECORD_CODEC -> Subject.of(contender, CodecLookup.driverRecordCodec(TelemetryReading.class), readings);
             case HAND_WRITTEN -> Subject.of(contender, new TelemetryHandWrittenCodec(), readings);
+            case MICRONAUT_SERDE -> Subject.of(contender, MicronautBson.codec(MicronautTelemetryReading.class),
+                    asMicronautReadings());
             case GENERATED -> Subject.of(contender, CodecLookup.generatedCodec(TelemetryReading.class), readings);
             default -> throw new IllegalArgumentException("Not in the telemetry suite: " + contender);
         };

@@ -1,0 +1,52 @@
+package io.github.bsonrecords.benchmarks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.runner.options.Options;
+
+class RunSettingsTest {
+    private static final String TELEMETRY = "io.github.bsonrecords.benchmarks.telemetry.TelemetryBenchmark.";
+
+    @Test
+    void quickTelemetryMeasuresTheHeadlineOperationsOfThreeContendersAfterALongWarmup() {
+        Options options = RunSettings.quick().options(Suite.TELEMETRY).build();
+        Pattern include = Pattern.compile(options.getIncludes().get(0));
+        for (String operation : List.of("decodeBatch", "decodeEach", "encode")) {
+            assertTrue(include.matcher(TELEMETRY + operation).find(), operation);
+        }
+        for (String operation : List.of("decodeBatchNewList", "encodeInsertPath", "encodeReplacePath")) {
+            assertFalse(include.matcher(TELEMETRY + operation).find(), operation);
+        }
+        assertFalse(include.matcher("io.github.bsonrecords.benchmarks.shapes.ShapesBenchmark.encode").find());
+        assertEquals(Set.of("RECORD_CODEC", "HAND_WRITTEN", "GENERATED"),
+                Set.copyOf(options.getParameter("contender").get()));
+        assertEquals(4, options.getWarmupIterations().get());
+        assertEquals(1000, options.getWarmupTime().get().convertTo(java.util.concurrent.TimeUnit.MILLISECONDS));
+        assertEquals(1, options.getForkCount().get());
+    }
+
+    @Test
+    void theCommandLineReplacesTheQuickContenders() {
+        Options options = RunSettings.quick()
+                .options(Suite.TELEMETRY, Map.of("contender", "MICRONAUT_SERDE,GENERATED")).build();
+        assertEquals(Set.of("MICRONAUT_SERDE", "GENERATED"), Set.copyOf(options.getParameter("contender").get()));
+        assertTrue(RunSettings.quick().describe(Suite.TELEMETRY, Map.of("contender", "MICRONAUT_SERDE,GENERATED"))
+                .endsWith("operations decodeBatch, decodeEach, encode (`--full` runs all); contender MICRONAUT_SERDE,GENERATED"));
+    }
+
+    @Test
+    void fullRunsEverythingWithEveryContender() {
+        Options options = RunSettings.full().options(Suite.TELEMETRY).build();
+        assertEquals(List.of(Suite.TELEMETRY.includePattern()), options.getIncludes());
+        assertFalse(options.getParameter("contender").hasValue());
+        assertEquals(3, options.getForkCount().get());
+        assertTrue(Pattern.compile(options.getIncludes().get(0)).matcher(TELEMETRY + "encodeInsertPath").find());
+    }
+}
