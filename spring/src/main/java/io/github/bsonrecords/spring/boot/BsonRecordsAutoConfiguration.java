@@ -103,7 +103,12 @@ public class BsonRecordsAutoConfiguration {
     @Bean
     SmartInitializingSingleton bsonRecordsMappingAgreement(CodecConverters converters, ObjectProvider<MongoConverter> converter,
             ObjectProvider<MongoDatabaseFactory> factory) {
-        return () -> MappingAgreement.check(converters.records(), converter.getObject(),
-                factory.getObject().getCodecRegistry());
+        // the records Spring maps: its managed types (@Document classes scanned) and repositories' domain types
+        return () -> {
+            MongoConverter mongo = converter.getObject();
+            List<Class<?>> mapped = converters.records().stream()
+                    .filter(mongo.getMappingContext()::hasPersistentEntityFor).toList();
+            MappingAgreement.check(mapped, mongo, factory.getObject().getCodecRegistry());
+        };
     }
 }
