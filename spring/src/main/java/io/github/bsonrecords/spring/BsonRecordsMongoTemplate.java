@@ -1,6 +1,8 @@
 package io.github.bsonrecords.spring;
 
+import com.mongodb.WriteConcern;
 import com.mongodb.client.MongoClient;
+import java.util.Collection;
 import java.util.List;
 import java.util.stream.Stream;
 import org.springframework.beans.BeansException;
@@ -9,6 +11,7 @@ import org.springframework.data.mapping.callback.EntityCallbacks;
 import org.springframework.data.mongodb.MongoDatabaseFactory;
 import org.springframework.data.mongodb.core.ExecutableFindOperation.ExecutableFind;
 import org.springframework.data.mongodb.core.MongoTemplate;
+import org.springframework.data.mongodb.core.WriteConcernResolver;
 import org.springframework.data.mongodb.core.convert.MongoConverter;
 import org.springframework.data.mongodb.core.mapping.MongoPersistentEntity;
 import org.springframework.data.mongodb.core.mapping.MongoPersistentProperty;
@@ -26,15 +29,24 @@ import org.springframework.data.mongodb.core.query.Query;
  * <p>A read stays on Spring's path, per call, when it needs what only Spring's mapping does: a
  * field projection ({@code query.fields()}), a DTO or interface result type ({@code as(...)}),
  * {@code restrict(...)}, {@code @DBRef}/{@code @DocumentReference} properties, and types with read
- * listeners or {@code AfterConvertCallback}s (see {@link ReadHooks}); so do scrolls, counts,
- * aggregations, {@code findAndModify} and every write. Templates from {@code withSession(...)} are
- * Spring's own and read through Spring's path.
+ * listeners or {@code AfterConvertCallback}s (see {@link EntityHooks}); so do scrolls, counts,
+ * aggregations and {@code findAndModify}. Templates from {@code withSession(...)} are Spring's own and
+ * run everything through Spring's path.
+ *
+ * <p>{@code insert} and {@code insertAll} of records run through the codec as well where nothing of
+ * Spring's must run first: no {@code @Version}, no auditing, no before-convert, before-save or
+ * after-save listener or callback for the type, every id set ({@link CodecInserts}). {@code save},
+ * updates and everything else write as Spring writes, and with the {@link CodecConverters} store the
+ * same bytes.
  */
 public class BsonRecordsMongoTemplate extends MongoTemplate {
-    private final ReadHooks hooks = new ReadHooks();
-    private final CodecReadable readable = new CodecReadable(this, hooks);
+    private final EntityHooks readHooks = EntityHooks.reads();
+    private final EntityHooks writeHooks = EntityHooks.writes();
+    private final CodecReadable readable = new CodecReadable(this, readHooks);
     private final CodecReads reads = new CodecReads(this);
+    private final CodecInserts inserts = new CodecInserts(this, readable, writeHooks, this::prepareWriteConcern);
     private boolean settingUpContext;
+    private WriteConcern writeConcern;
 
     public BsonRecordsMongoTemplate(MongoDatabaseFactory databaseFactory, MongoConverter converter) {
         super(databaseFactory, converter);
@@ -47,6 +59,16 @@ public class BsonRecordsMongoTemplate extends MongoTemplate {
     /** Turns the codec reads off (everything then reads as {@code MongoTemplate} does) or on again. */
     public void setCodecReadsEnabled(boolean enabled) {
         readable.enabled(enabled);
+    }
+
+    /** Turns the codec inserts off (inserts then run as {@code MongoTemplate} runs them) or on again. */
+    public void setCodecInsertsEnabled(boolean enabled) {
+        inserts.enabled(enabled);
+    }
+
+    /** Whether inserting {@code value} runs through the generated codec. */
+    public boolean insertsThroughCodec(Object value) {
+        return inserts.insertable(value);
     }
 
     /** Whether a read of {@code type} with {@code query} runs through the generated codec. */
@@ -105,6 +127,54 @@ public class BsonRecordsMongoTemplate extends MongoTemplate {
     }
 
     @Override
+    public <T> T insert(T objectToSave, String collectionName) {
+        if (objectToSave != null && collectionName != null && inserts.insertable(objectToSave)) {
+            return inserts.insert(objectToSave, collectionName, writeConcern);
+        }
+        return super.insert(objectToSave, collectionName);
+    }
+
+    @Override
+    public <T> Collection<T> insert(Collection<? extends T> batchToSave, Class<?> entityClass) {
+        if (batchToSave != null && inserts.insertable(batchToSave)) {
+            return inserts.insertAll(batchToSave, getCollectionName(entityClass), writeConcern);
+        }
+        return super.insert(batchToSave, entityClass);
+    }
+
+    @Override
+    public <T> Collection<T> insert(Collection<? extends T> batchToSave, String collectionName) {
+        if (batchToSave != null && collectionName != null && inserts.insertable(batchToSave)) {
+            return inserts.insertAll(batchToSave, collectionName, writeConcern);
+        }
+        return super.insert(batchToSave, collectionName);
+    }
+
+    /** Records of one type in one batch through the codec; mixed batches as Spring runs them. */
+    @Override
+    public <T> Collection<T> insertAll(Collection<? extends T> objectsToSave) {
+        if (objectsToSave != null && inserts.insertable(objectsToSave)) {
+            return inserts.insertAll(objectsToSave, getCollectionName(objectsToSave.iterator().next().getClass()),
+                    writeConcern);
+        }
+        return super.insertAll(objectsToSave);
+    }
+
+    @Override
+    public void setWriteConcern(WriteConcern writeConcern) {
+        super.setWriteConcern(writeConcern);
+        this.writeConcern = writeConcern;
+    }
+
+    @Override
+    public void setWriteConcernResolver(WriteConcernResolver writeConcernResolver) {
+        super.setWriteConcernResolver(writeConcernResolver);
+        if (writeConcernResolver != null) {
+            inserts.customWriteConcerns();
+        }
+    }
+
+    @Override
     public void setApplicationContext(ApplicationContext applicationContext) throws BeansException {
         settingUpContext = true;
         try {
@@ -112,21 +182,24 @@ public class BsonRecordsMongoTemplate extends MongoTemplate {
         } finally {
             settingUpContext = false;
         }
-        hooks.context(applicationContext);
+        readHooks.context(applicationContext);
+        writeHooks.context(applicationContext);
     }
 
     @Override
     public void setEntityCallbacks(EntityCallbacks entityCallbacks) {
         super.setEntityCallbacks(entityCallbacks);
         if (!settingUpContext) {
-            hooks.opaqueCallbacks();
+            readHooks.opaqueCallbacks();
+            writeHooks.opaqueCallbacks();
         }
     }
 
     @Override
     public void setEntityLifecycleEventsEnabled(boolean enabled) {
         super.setEntityLifecycleEventsEnabled(enabled);
-        hooks.eventsEnabled(enabled);
+        readHooks.eventsEnabled(enabled);
+        writeHooks.eventsEnabled(enabled);
     }
 
     private String idPropertyName(Class<?> type) {

@@ -14,17 +14,17 @@ import org.springframework.data.mongodb.core.query.Query;
  * Which reads {@link CodecReads} may run, and which stay on Spring's path. A type qualifies when it
  * is a {@code @BsonRecord} record whose generated codec the client's registry serves, with no
  * {@code @DBRef}, {@code @DocumentReference} or {@code @TextScore} property (Spring resolves those
- * while it maps) and no read listener or {@code AfterConvertCallback} ({@link ReadHooks}). A query
+ * while it maps) and no read listener or {@code AfterConvertCallback} ({@link EntityHooks#reads}). A query
  * qualifies when it selects no fields ({@code query.fields()}), restricts no types
  * ({@code restrict}) and sets no cursor flag Spring does not support either.
  */
 final class CodecReadable {
     private final MongoTemplate template;
-    private final ReadHooks hooks;
+    private final EntityHooks hooks;
     private final Map<Class<?>, Boolean> types = new ConcurrentHashMap<>();
     private volatile boolean enabled = true;
 
-    CodecReadable(MongoTemplate template, ReadHooks hooks) {
+    CodecReadable(MongoTemplate template, EntityHooks hooks) {
         this.template = template;
         this.hooks = hooks;
     }
@@ -34,7 +34,12 @@ final class CodecReadable {
     }
 
     boolean type(Class<?> type) {
-        return enabled && types.computeIfAbsent(type, this::qualifies) && !hooks.hooked(type);
+        return enabled && codecRecord(type) && !hooks.hooked(type);
+    }
+
+    /** A record the codec reads and writes whole, whatever listens (see the class comment). */
+    boolean codecRecord(Class<?> type) {
+        return types.computeIfAbsent(type, this::qualifies);
     }
 
     boolean query(Query query, Class<?> type) {

@@ -10,9 +10,10 @@ import org.bson.codecs.DocumentCodec;
 import org.bson.codecs.EncoderContext;
 import org.bson.codecs.configuration.CodecRegistry;
 
-/** The client's {@code Codec<Document>}, counting the documents it decodes. */
+/** The client's {@code Codec<Document>}, counting the documents it decodes and encodes. */
 public final class DocumentDecodes implements Codec<Document> {
     public static final AtomicInteger COUNT = new AtomicInteger();
+    public static final AtomicInteger ENCODES = new AtomicInteger();
     private final DocumentCodec delegate;
 
     public DocumentDecodes(CodecRegistry registry) {
@@ -27,6 +28,7 @@ public final class DocumentDecodes implements Codec<Document> {
 
     @Override
     public void encode(BsonWriter writer, Document value, EncoderContext context) {
+        ENCODES.incrementAndGet();
         delegate.encode(writer, value, context);
     }
 
