@@ -11,6 +11,7 @@ import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
 import org.springframework.data.mongodb.core.mapping.MongoPersistentEntity;
 import org.springframework.data.mongodb.core.mapping.MongoPersistentProperty;
 import org.springframework.data.mongodb.core.mapping.MongoId;
+import org.springframework.data.util.TypeInformation;
 
 /**
  * A {@link MongoMappingContext} whose metadata for {@code @BsonRecord} records follows their
@@ -35,6 +36,19 @@ public class CodecMappingContext extends MongoMappingContext {
                 ? org.springframework.data.mapping.model.PropertyNameFieldNamingStrategy.INSTANCE
                 : fieldNamingStrategy);
         super.setFieldNamingStrategy(naming);
+    }
+
+    /**
+     * No entity for the JDK's own types ({@code OptionalDouble}, ...): Spring cannot map them by
+     * reflection (their fields are closed to it), and the codecs map them.
+     */
+    @Override
+    protected boolean shouldCreatePersistentEntityFor(TypeInformation<?> type) {
+        Module module = type.getType().getModule();
+        if (module.isNamed() && module.getName().startsWith("java.")) {
+            return false;
+        }
+        return super.shouldCreatePersistentEntityFor(type);
     }
 
     @Override

@@ -14,11 +14,14 @@ import io.github.bsonrecords.spring.app.Audited;
 import io.github.bsonrecords.spring.app.AuditListener;
 import io.github.bsonrecords.spring.app.DocumentDecodes;
 import io.github.bsonrecords.spring.app.Label;
+import io.github.bsonrecords.spring.app.Measured;
 import io.github.bsonrecords.spring.app.Reading;
 import io.github.bsonrecords.spring.app.TestApplication;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.stream.Stream;
 import org.bson.RawBsonDocument;
 import org.bson.types.ObjectId;
@@ -162,6 +165,19 @@ class TemplateReadsTest {
         assertEquals(updated, template.findAndModify(Query.query(where("id").is(inserted.id())),
                 Update.update("celsius", 9.5), Reading.class));
         assertEquals(updated, template.findById(inserted.id(), Reading.class));
+    }
+
+    @Test
+    void optionalComponentsSpringCannotMapRoundTripThroughTheCodec() {
+        template.dropCollection(Measured.class);
+        Measured full = new Measured(new ObjectId(), OptionalDouble.of(1.5), Optional.of("n"));
+        Measured empty = new Measured(new ObjectId(), OptionalDouble.empty(), Optional.empty());
+        template.insert(full);
+        template.save(empty);
+        assertEquals(List.of(full, empty), template.findAll(Measured.class));
+        assertEquals(full, template.findOne(Query.query(where("value").is(1.5)), Measured.class));
+        assertArrayEquals(BsonRecords.toBson(empty), bytes(template.getCollection("measured")
+                .withDocumentClass(RawBsonDocument.class).find(new org.bson.Document("_id", empty.id())).first()));
     }
 
     @Test
