@@ -11,7 +11,6 @@ import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
 import org.springframework.data.mongodb.core.mapping.MongoPersistentEntity;
 import org.springframework.data.mongodb.core.mapping.MongoPersistentProperty;
 import org.springframework.data.mongodb.core.mapping.MongoId;
-import org.springframework.data.util.TypeInformation;
 
 /**
  * A {@link MongoMappingContext} whose metadata for {@code @BsonRecord} records follows their
@@ -38,26 +37,32 @@ public class CodecMappingContext extends MongoMappingContext {
         super.setFieldNamingStrategy(naming);
     }
 
-    /**
-     * No entity for the JDK's own types ({@code OptionalDouble}, ...): Spring cannot map them by
-     * reflection (their fields are closed to it), and the codecs map them.
-     */
-    @Override
-    protected boolean shouldCreatePersistentEntityFor(TypeInformation<?> type) {
-        Module module = type.getType().getModule();
-        if (module.isNamed() && module.getName().startsWith("java.")) {
-            return false;
-        }
-        return super.shouldCreatePersistentEntityFor(type);
-    }
-
     @Override
     public MongoPersistentProperty createPersistentProperty(Property property, MongoPersistentEntity<?> owner,
             SimpleTypeHolder simpleTypeHolder) {
         if (!owner.getType().isAnnotationPresent(BsonRecord.class)) {
             return super.createPersistentProperty(property, owner, simpleTypeHolder);
         }
-        return CodecComponentProperty.validated(property, owner, simpleTypeHolder, naming);
+        return CodecComponentProperty.validated(property, owner, new JdkTypesSimple(simpleTypeHolder), naming);
+    }
+
+    /**
+     * The JDK's own types ({@code OptionalDouble}, ...) as simple values in records: Spring cannot
+     * introspect them (their fields are closed to it on JDK 17), and the codecs map them, so they
+     * get no persistent entity. (Not {@code shouldCreatePersistentEntityFor}: its parameter type
+     * moved package between Spring Data 4.5 and 5.0.)
+     */
+    static final class JdkTypesSimple extends SimpleTypeHolder {
+        JdkTypesSimple(SimpleTypeHolder source) {
+            super(java.util.Set.of(), source);
+        }
+
+        @Override
+        public boolean isSimpleType(Class<?> type) {
+            Module module = type.getModule();
+            return (module.isNamed() && module.getName().startsWith("java.") && !java.util.Collection.class.isAssignableFrom(type)
+                    && !java.util.Map.class.isAssignableFrom(type) && !type.isArray()) || super.isSimpleType(type);
+        }
     }
 
     /** A component of a {@code @BsonRecord} record, as its codec stores it. */
