@@ -1,6 +1,5 @@
 package io.github.bsonrecords.spring;
 
-import io.github.bsonrecords.BsonRecords;
 import io.github.bsonrecords.GeneratedCodecProvider;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -51,7 +50,7 @@ public final class CodecConverters implements GenericConverter {
         return records;
     }
 
-    /** {@link #generatedRecords(ClassLoader)} through the loader of {@link BsonRecords}' callers. */
+    /** {@link #generatedRecords(ClassLoader)} through the thread's context class loader, as {@code BsonRecords.codecProvider()}. */
     public static Set<Class<?>> generatedRecords() {
         return generatedRecords(Thread.currentThread().getContextClassLoader());
     }

@@ -4,6 +4,7 @@ import io.github.bsonrecords.BsonRecord;
 import io.github.bsonrecords.query.Field;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.RecordComponent;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -56,7 +57,7 @@ public final class CodecFieldNames {
                 // the extra-elements component, which has no field reference
             }
         }
-        return Map.copyOf(names).isEmpty() ? Map.of() : java.util.Collections.unmodifiableMap(names);
+        return names.isEmpty() ? Map.of() : Collections.unmodifiableMap(names);
     }
 
     /** {@code p.Reading -> p.Reading_}, {@code p.Outer.Inner -> p.Outer_Inner_}, as the processor names metamodels. */

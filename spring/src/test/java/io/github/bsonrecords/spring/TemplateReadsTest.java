@@ -2,6 +2,7 @@ package io.github.bsonrecords.spring;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -126,6 +127,10 @@ class TemplateReadsTest {
         assertEquals("s-1", partial.get(0).sensorId());
         assertNull(partial.get(0).tags());
         assertEquals(3, DocumentDecodes.COUNT.getAndSet(0));
+        // restrict filters on _class, which the codec does not write: Spring's path, and Spring's answer
+        Query restricted = Query.query(where("celsius").is(20.0)).restrict(Reading.class);
+        assertFalse(((BsonRecordsMongoTemplate) template).readsThroughCodec(restricted, Reading.class));
+        assertEquals(List.of(), template.find(restricted, Reading.class));
         List<org.bson.Document> asDocuments = template.query(Reading.class).as(org.bson.Document.class)
                 .matching(where("sensorId").is("s-1")).all();
         assertEquals("s-1", asDocuments.get(0).get("sid"));
