@@ -4,11 +4,14 @@ import com.mongodb.MongoClientSettings;
 import io.github.bsonrecords.BsonRecords;
 import java.util.Objects;
 import java.util.function.Supplier;
+import org.bson.BsonBinaryWriter;
 import org.bson.Document;
 import org.bson.RawBsonDocument;
 import org.bson.codecs.DecoderContext;
 import org.bson.codecs.DocumentCodec;
+import org.bson.codecs.EncoderContext;
 import org.bson.codecs.configuration.CodecRegistry;
+import org.bson.io.BasicOutputBuffer;
 
 /**
  * A record and the {@code org.bson.Document} Spring handles, through the record's generated codec:
@@ -18,6 +21,9 @@ import org.bson.codecs.configuration.CodecRegistry;
  */
 public final class RecordDocuments {
     private static final DecoderContext DECODE = DecoderContext.builder().build();
+    private static final EncoderContext ENCODE = EncoderContext.builder().build();
+    /** Most records' documents fit; the buffer grows for larger ones. */
+    private static final int INITIAL_BYTES = 256;
 
     private final Supplier<CodecRegistry> registrySource;
     private volatile CodecRegistry registry;
@@ -35,7 +41,12 @@ public final class RecordDocuments {
 
     public <T> T read(Document document, Class<T> type) {
         CodecRegistry codecs = registry();
-        return BsonRecords.fromBson(new RawBsonDocument(document, documents), type, codecs);
+        // not new RawBsonDocument(document, codec), which keeps its writer's whole 1 KiB buffer per document
+        BasicOutputBuffer bytes = new BasicOutputBuffer(INITIAL_BYTES);
+        try (BsonBinaryWriter writer = new BsonBinaryWriter(bytes)) {
+            documents.encode(writer, document, ENCODE);
+        }
+        return BsonRecords.fromBson(new RawBsonDocument(bytes.getInternalBuffer(), 0, bytes.getPosition()), type, codecs);
     }
 
     public Document write(Object record) {
