@@ -18,6 +18,12 @@ public enum Contender {
      * suite only).
      */
     MICRONAUT_SERDE("Micronaut serde-bson"),
+    /** Spring Data's own {@code MongoTemplate} and {@code MappingMongoConverter} with bson-records-spring's converters registered (the end-to-end suite only). */
+    SPRING_CONVERTERS("Spring Data + codec converters"),
+    /** bson-records-spring's {@code BsonRecordsMongoTemplate} (the end-to-end suite only). */
+    SPRING_CODEC_TEMPLATE("bson-records-spring template"),
+    /** A Spring Data repository's derived query on {@code BsonRecordsMongoTemplate} (the end-to-end suite only). */
+    SPRING_REPOSITORY("bson-records-spring repository"),
     /** The driver's string-keyed builders, {@code Filters.eq(String, Object)} (the filter suite only). */
     DRIVER_BUILDERS("driver Filters"),
     /** The codec bson-records generates at compile time (the generated metamodel in the filter suite). */

@@ -72,7 +72,7 @@ class BenchmarksSmokeTest {
             case SHAPES -> 2 * 4 * 7;
             case RAW -> 2 * 5;
             case FILTER -> 5 * 2;
-            case E2E -> 3 * 5;
+            case E2E -> 3 * 8;
         };
     }
 }

@@ -3,12 +3,14 @@ package io.github.bsonrecords.spring;
 import io.github.bsonrecords.BsonRecord;
 import java.time.Instant;
 import java.util.List;
-import java.util.OptionalDouble;
 import org.bson.codecs.pojo.annotations.BsonId;
+import org.bson.codecs.pojo.annotations.BsonProperty;
 import org.bson.types.ObjectId;
+import org.springframework.data.mongodb.core.mapping.Document;
 
-/** A sensor reading, stored through its generated codec. */
+/** A sensor reading, stored through its generated codec; Spring queries the names the codec stores ({@code sid}). */
 @BsonRecord
-public record Reading(@BsonId ObjectId id, String sensorId, Instant at, double celsius, OptionalDouble humidity,
+@Document("readings")
+public record Reading(@BsonId ObjectId id, @BsonProperty("sid") String sensorId, Instant at, double celsius,
         List<String> tags) {
 }

@@ -1,37 +1,36 @@
 package io.github.bsonrecords.spring;
 
-import com.mongodb.client.MongoCollection;
-import java.util.ArrayList;
 import java.util.List;
+import org.springframework.data.domain.Sort;
 import org.springframework.data.mongodb.core.MongoTemplate;
+import org.springframework.data.mongodb.core.query.Criteria;
+import org.springframework.data.mongodb.core.query.Query;
 import org.springframework.stereotype.Service;
 
 /**
- * Reads and writes {@link Reading}s through MongoTemplate's collection API: the driver's
- * collection, typed with the record, so the generated codec does the (de)serialisation. Spring
- * Data's mapping layer ({@code template.save/find} with entities) converts through its own
- * MappingMongoConverter instead and does not use codecs for entities.
+ * Reads and writes {@link Reading}s with Spring Data as usual: with bson-records-spring on the class
+ * path, the {@link MongoTemplate} Boot injects reads records through their generated codecs, and
+ * Spring's writes store the bytes the codec writes.
  */
 @Service
 public class ReadingStore {
-    static final String COLLECTION = "readings";
-
     private final MongoTemplate template;
+    private final ReadingRepository repository;
 
-    public ReadingStore(MongoTemplate template) {
+    public ReadingStore(MongoTemplate template, ReadingRepository repository) {
         this.template = template;
-    }
-
-    private MongoCollection<Reading> readings() {
-        return template.getCollection(COLLECTION).withDocumentClass(Reading.class);
+        this.repository = repository;
     }
 
     public void save(List<Reading> batch) {
-        readings().insertMany(batch);
+        template.insertAll(batch);
     }
 
     public List<Reading> bySensor(String sensorId) {
-        // the generated metamodel: names and values as the codec maps them, checked by the compiler
-        return readings().find(Reading_.sensorId.eq(sensorId)).sort(Reading_.at.asc()).into(new ArrayList<>());
+        return repository.findBySensorIdOrderByAtAsc(sensorId);
+    }
+
+    public List<Reading> warmerThan(double celsius) {
+        return template.find(Query.query(Criteria.where("celsius").gt(celsius)).with(Sort.by("at")), Reading.class);
     }
 }

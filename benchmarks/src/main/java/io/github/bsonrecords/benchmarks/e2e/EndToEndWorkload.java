@@ -30,6 +30,9 @@ public final class EndToEndWorkload {
 
     private final MongoDatabase database;
     private final MongoTemplate template;
+    private final MongoTemplate convertersOnly;
+    private final MongoTemplate codecTemplate;
+    private final SpringCodecRepository repository;
     private final TelemetryWorkload stored = new TelemetryWorkload(FIND);
     private final TelemetryWorkload inserted = new TelemetryWorkload(INSERT);
     private final List<Document> storedDocuments = new ArrayList<>();
@@ -37,6 +40,9 @@ public final class EndToEndWorkload {
     public EndToEndWorkload(MongoEndpoint endpoint) {
         this.database = endpoint.client().getDatabase(DATABASE);
         this.template = new MongoTemplate(endpoint.client(), DATABASE);
+        this.convertersOnly = SpringCodecTemplates.convertersOnly(endpoint.client(), DATABASE);
+        this.codecTemplate = SpringCodecTemplates.module(endpoint.client(), DATABASE);
+        this.repository = SpringCodecTemplates.repository(codecTemplate);
         for (int i = 0; i < FIND; i++) {
             // fixed _ids, so the collection is the same whichever run created it
             storedDocuments.add(new Document("_id", new ObjectId(String.format("%024x", i + 1)))
@@ -92,6 +98,14 @@ public final class EndToEndWorkload {
                     .map(r -> new SpringTelemetryReading(r.sensorId(), r.timestamp(), r.temperature(), r.humidity(),
                             r.pressure()))
                     .toList());
+            case SPRING_CONVERTERS -> new SpringCodecOperations(convertersOnly,
+                    () -> convertersOnly.findAll(SpringCodecReading.class, READ_COLLECTION), write, replace,
+                    springCodecInserts());
+            case SPRING_CODEC_TEMPLATE -> new SpringCodecOperations(codecTemplate,
+                    () -> codecTemplate.findAll(SpringCodecReading.class, READ_COLLECTION), write, replace,
+                    springCodecInserts());
+            case SPRING_REPOSITORY -> new SpringCodecOperations(codecTemplate, repository::findBySensorIdNotNull, write,
+                    replace, springCodecInserts());
             case GENERATED -> {
                 CodecLookup.expectGenerated(CodecLookup.GENERATED_FIRST.get(TelemetryReading.class),
                         TelemetryReading.class);
@@ -99,6 +113,28 @@ public final class EndToEndWorkload {
             }
             default -> throw new IllegalArgumentException("Not in the end-to-end suite: " + contender);
         };
+    }
+
+    /** What the bson-records-spring contenders read back: the stored readings with their {@code _id}s. */
+    public List<SpringCodecReading> storedSpringCodecReadings() {
+        List<SpringCodecReading> readings = new ArrayList<>();
+        for (int i = 0; i < FIND; i++) {
+            TelemetryReading r = stored.readings().get(i);
+            readings.add(new SpringCodecReading(storedDocuments.get(i).getObjectId("_id"), r.sensorId(), r.timestamp(),
+                    r.temperature(), r.humidity(), r.pressure()));
+        }
+        return readings;
+    }
+
+    /** The inserted readings with fixed {@code _id}s: the codec inserts only values whose id is set. */
+    private List<SpringCodecReading> springCodecInserts() {
+        List<SpringCodecReading> readings = new ArrayList<>();
+        for (int i = 0; i < INSERT; i++) {
+            TelemetryReading r = inserted.readings().get(i);
+            readings.add(new SpringCodecReading(new ObjectId(String.format("%024x", 0x1000000 + i)), r.sensorId(),
+                    r.timestamp(), r.temperature(), r.humidity(), r.pressure()));
+        }
+        return readings;
     }
 
     private DriverCollections<TelemetryReading> records(CodecRegistry registry, String write, String replace) {

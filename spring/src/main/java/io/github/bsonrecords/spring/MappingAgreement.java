@@ -1,0 +1,139 @@
+package io.github.bsonrecords.spring;
+
+import io.github.bsonrecords.BsonRecords;
+import io.github.bsonrecords.query.Field;
+import java.lang.reflect.RecordComponent;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import org.bson.BsonValue;
+import org.bson.Document;
+import org.bson.codecs.configuration.CodecRegistry;
+import org.bson.codecs.pojo.annotations.BsonId;
+import org.bson.conversions.Bson;
+import org.springframework.data.mongodb.core.convert.MongoConverter;
+import org.springframework.data.mongodb.core.mapping.MongoPersistentEntity;
+import org.springframework.data.mongodb.core.mapping.MongoPersistentProperty;
+
+/**
+ * The startup check: Spring's mapping of each generated record must agree with its codec, or a
+ * query Spring maps would miss what the codec stored. Compared per component: the field name, the
+ * id property and the type Spring stores and queries the id as, and the BSON value Spring's
+ * conversions make of an enum constant, a {@code BigDecimal} and the {@code java.time} local types
+ * against the value the codec writes (its metamodel's {@code eq}). It also runs
+ * {@link BsonRecords#verify} on the client's registry.
+ */
+public final class MappingAgreement {
+    private static final Object[] SAMPLES = {new BigDecimal("12.50"), LocalDate.of(2024, 2, 29),
+            LocalDateTime.of(2024, 2, 29, 13, 45, 30), LocalTime.of(13, 45, 30)};
+
+    private MappingAgreement() {
+    }
+
+    /** Throws an {@link IllegalStateException} listing every disagreement, naming the record and the component. */
+    public static void check(Collection<Class<?>> records, MongoConverter converter, CodecRegistry registry) {
+        BsonRecords.verify(registry, records.toArray(Class<?>[]::new));
+        List<String> problems = new ArrayList<>();
+        for (Class<?> record : records) {
+            problems.addAll(problems(record, converter, registry));
+        }
+        if (!problems.isEmpty()) {
+            throw new IllegalStateException("Spring Data's mapping disagrees with the generated codecs:\n  - "
+                    + String.join("\n  - ", problems));
+        }
+    }
+
+    static List<String> problems(Class<?> record, MongoConverter converter, CodecRegistry registry) {
+        List<String> problems = new ArrayList<>();
+        MongoPersistentEntity<?> entity = converter.getMappingContext().getPersistentEntity(record);
+        Map<String, String> names = CodecFieldNames.of(record);
+        if (entity == null || names.isEmpty()) {
+            return problems;
+        }
+        for (RecordComponent component : record.getRecordComponents()) {
+            String codecName = names.get(component.getName());
+            MongoPersistentProperty property = entity.getPersistentProperty(component.getName());
+            if (codecName == null || property == null) {
+                continue;
+            }
+            String at = record.getName() + "." + component.getName() + ": ";
+            if (!property.getFieldName().equals(codecName)) {
+                problems.add(at + "Spring maps it to field '" + property.getFieldName() + "', the codec stores it as '"
+                        + codecName + "' (remove @Field, or make @BsonProperty say the same)");
+            }
+            boolean bsonId = component.isAnnotationPresent(BsonId.class)
+                    || component.getAccessor().isAnnotationPresent(BsonId.class);
+            if (bsonId != property.isIdProperty()) {
+                problems.add(at + (bsonId ? "the codec's @BsonId is not Spring's id property"
+                        : "Spring takes it as the id (stored as _id), the codec does not (annotate it @BsonId)"));
+            }
+            if (bsonId && property.isIdProperty() && property.getFieldType() != component.getType()
+                    && !property.getFieldType().isAssignableFrom(component.getType())) {
+                problems.add(at + "Spring stores and queries the id as " + property.getFieldType().getSimpleName()
+                        + ", the codec as " + component.getType().getSimpleName()
+                        + " (use @MongoId(FieldType.IMPLICIT) or drop the explicit target type)");
+            }
+            values(record, component, codecName, converter, registry, problems, at);
+        }
+        return problems;
+    }
+
+    private static void values(Class<?> record, RecordComponent component, String codecName, MongoConverter converter,
+            CodecRegistry registry, List<String> problems, String at) {
+        Class<?> type = component.getType();
+        List<Object> samples = new ArrayList<>();
+        if (type.isEnum()) {
+            samples.addAll(List.of(type.getEnumConstants()));
+        }
+        for (Object sample : SAMPLES) {
+            if (sample.getClass() == type) {
+                samples.add(sample);
+            }
+        }
+        if (samples.isEmpty()) {
+            return;
+        }
+        Field<Object> field = metamodelField(record, component.getName());
+        if (field == null) {
+            return;
+        }
+        for (Object sample : samples) {
+            BsonValue codec = rendered(field.eq(sample), codecName, registry);
+            BsonValue spring = rendered(new Document("v", converter.convertToMongoType(sample)), "v", registry);
+            if (!codec.equals(spring)) {
+                problems.add(at + "Spring's conversions write " + sample + " as " + spring + ", the codec as " + codec
+                        + hint(type));
+            }
+        }
+    }
+
+    private static String hint(Class<?> type) {
+        if (type == BigDecimal.class) {
+            return " (MongoCustomConversions: bigDecimal(BigDecimalRepresentation.DECIMAL128))";
+        }
+        if (type.isEnum()) {
+            return " (@BsonEnumValue names that Spring's enum conversion does not know)";
+        }
+        return " (MongoCustomConversions: useNativeDriverJavaTimeCodecs(), which is UTC as the codec)";
+    }
+
+    private static BsonValue rendered(Bson bson, String name, CodecRegistry registry) {
+        return bson.toBsonDocument(Document.class, registry).get(name);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Field<Object> metamodelField(Class<?> record, String component) {
+        try {
+            Class<?> metamodel = Class.forName(CodecFieldNames.metamodelName(record), true, record.getClassLoader());
+            Object reference = metamodel.getField(component).get(null);
+            return reference instanceof Field<?> field ? (Field<Object>) field : null;
+        } catch (ReflectiveOperationException | LinkageError e) {
+            return null;
+        }
+    }
+}

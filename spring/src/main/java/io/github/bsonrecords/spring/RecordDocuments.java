@@ -1,0 +1,68 @@
+package io.github.bsonrecords.spring;
+
+import com.mongodb.MongoClientSettings;
+import io.github.bsonrecords.BsonRecords;
+import java.util.Objects;
+import java.util.function.Supplier;
+import org.bson.BsonBinaryWriter;
+import org.bson.Document;
+import org.bson.RawBsonDocument;
+import org.bson.codecs.DecoderContext;
+import org.bson.codecs.DocumentCodec;
+import org.bson.codecs.EncoderContext;
+import org.bson.codecs.configuration.CodecRegistry;
+import org.bson.io.BasicOutputBuffer;
+
+/**
+ * A record and the {@code org.bson.Document} Spring handles, through the record's generated codec:
+ * a record becomes the document of exactly the bytes its codec writes, and a document is read by the
+ * codec from its bytes. The registry is the client's (for components the generated codecs hand to
+ * other codecs), resolved on first use.
+ */
+public final class RecordDocuments {
+    private static final DecoderContext DECODE = DecoderContext.builder().build();
+    private static final EncoderContext ENCODE = EncoderContext.builder().build();
+    /** Most records' documents fit; the buffer grows for larger ones. */
+    private static final int INITIAL_BYTES = 256;
+
+    private final Supplier<CodecRegistry> registrySource;
+    private volatile CodecRegistry registry;
+    private volatile DocumentCodec documents;
+
+    /** With the generated codecs in front of the driver's defaults. */
+    public RecordDocuments() {
+        this(() -> BsonRecords.registry(MongoClientSettings.getDefaultCodecRegistry()));
+    }
+
+    /** With the registry {@code registry} supplies when first needed (the client's, holding the generated codecs). */
+    public RecordDocuments(Supplier<CodecRegistry> registry) {
+        this.registrySource = Objects.requireNonNull(registry, "registry");
+    }
+
+    public <T> T read(Document document, Class<T> type) {
+        CodecRegistry codecs = registry();
+        // not new RawBsonDocument(document, codec), which keeps its writer's whole 1 KiB buffer per document
+        BasicOutputBuffer bytes = new BasicOutputBuffer(INITIAL_BYTES);
+        try (BsonBinaryWriter writer = new BsonBinaryWriter(bytes)) {
+            documents.encode(writer, document, ENCODE);
+        }
+        return BsonRecords.fromBson(new RawBsonDocument(bytes.getInternalBuffer(), 0, bytes.getPosition()), type, codecs);
+    }
+
+    public Document write(Object record) {
+        CodecRegistry codecs = registry();
+        RawBsonDocument bytes = BsonRecords.toRawBson(record, codecs);
+        return documents.decode(bytes.asBsonReader(), DECODE);
+    }
+
+    CodecRegistry registry() {
+        CodecRegistry codecs = registry;
+        if (codecs == null) {
+            codecs = registrySource.get();
+            documents = new DocumentCodec(codecs);
+            registry = codecs;
+        }
+        return codecs;
+    }
+
+}
