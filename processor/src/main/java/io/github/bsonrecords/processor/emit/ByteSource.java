@@ -4,12 +4,14 @@ import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_BYTES;
 import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_TYPE;
 import static io.github.bsonrecords.processor.emit.KnownTypes.DECODER_CONTEXT;
 import static io.github.bsonrecords.processor.emit.KnownTypes.BYTE_READS;
+import static io.github.bsonrecords.processor.emit.KnownTypes.MAP_KEYS;
 
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
+import io.github.bsonrecords.processor.model.MapKey;
 import io.github.bsonrecords.processor.model.ScalarKind;
 import io.github.bsonrecords.processor.model.ValueType;
 import java.util.List;
@@ -113,9 +115,16 @@ final class ByteSource implements ValueSource {
         return new Cursor(type, valueStart, valueEnd);
     }
 
+    /** An enum key is matched on the name's bytes; other keys are read from the name as a String. */
     @Override
-    public CodeBlock elementName(int depth) {
-        return CodeBlock.of("$T.name(bytes, position$L + 1, nameEnd$L)", BYTE_READS, depth, depth);
+    public CodeBlock mapKey(MapKey key, CodeBlock enumNames, int depth, String field) {
+        CodeBlock name = CodeBlock.of("$T.name(bytes, position$L + 1, nameEnd$L)", BYTE_READS, depth, depth);
+        return switch (key.kind()) {
+            case STRING -> name;
+            case ENUM -> CodeBlock.of("$T.enumKey(bytes, position$L + 1, nameEnd$L, $L, $N)", BYTE_READS, depth, depth,
+                    enumNames, field);
+            case UUID, INTEGER, LONG -> CodeBlock.of("$T.$L($L, $N)", MAP_KEYS, key.kind().method(), name, field);
+        };
     }
 
     @Override

@@ -5,6 +5,7 @@ import static io.github.bsonrecords.processor.emit.QueryTypes.FIELD;
 import static io.github.bsonrecords.processor.emit.QueryTypes.MAP_FIELD;
 import static io.github.bsonrecords.processor.emit.QueryTypes.NUMBER_FIELD;
 import static io.github.bsonrecords.processor.emit.QueryTypes.STRING_FIELD;
+import static io.github.bsonrecords.processor.emit.QueryTypes.TYPED_KEY_MAP_FIELD;
 
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
@@ -12,6 +13,7 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeVariableName;
 import io.github.bsonrecords.processor.model.CodecNames;
+import io.github.bsonrecords.processor.model.MapKey;
 import io.github.bsonrecords.processor.model.ScalarKind;
 import io.github.bsonrecords.processor.model.ValueType;
 import java.util.List;
@@ -62,7 +64,10 @@ final class FieldShapes {
                     fieldType(sequence.element()));
         }
         if (type instanceof ValueType.StringMap map) {
-            return ParameterizedTypeName.get(MAP_FIELD, map.javaType(), valueType(map.value()), fieldType(map.value()));
+            return map.key().kind() == MapKey.Kind.STRING
+                    ? ParameterizedTypeName.get(MAP_FIELD, map.javaType(), valueType(map.value()), fieldType(map.value()))
+                    : ParameterizedTypeName.get(TYPED_KEY_MAP_FIELD, map.javaType(), map.key().javaType(),
+                            valueType(map.value()), fieldType(map.value()));
         }
         return ParameterizedTypeName.get(FIELD, valueType(type));
     }
@@ -135,7 +140,7 @@ final class FieldShapes {
 
             @Override
             public ValueType stringMap(ValueType.StringMap map) {
-                return new ValueType.StringMap(erase(map.javaType()), map.value().accept(this));
+                return new ValueType.StringMap(erase(map.javaType()), map.key(), map.value().accept(this));
             }
 
             @Override

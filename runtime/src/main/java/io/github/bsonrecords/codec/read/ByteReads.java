@@ -17,6 +17,7 @@ import static io.github.bsonrecords.internal.BsonTypeCodes.UUID_SUBTYPE;
 import io.github.bsonrecords.codec.BinaryCodec;
 import io.github.bsonrecords.codec.EnumNames;
 import io.github.bsonrecords.codec.FieldRef;
+import io.github.bsonrecords.codec.MapKeys;
 import io.github.bsonrecords.internal.BsonTypeCodes;
 import io.github.bsonrecords.internal.Endian;
 import java.math.BigDecimal;
@@ -363,6 +364,15 @@ public final class ByteReads {
     public static String name(byte[] b, int pos, int nameEnd) {
         // the layout of a string value without its int32 length: same decoding
         return stringAt(b, pos - 4, nameEnd + 1);
+    }
+
+    /**
+     * The enum key whose field name is in {@code [pos, nameEnd)}, matched on the bytes; a name
+     * that matches no constant fails as {@link MapKeys#enumKey} fails.
+     */
+    public static <E extends Enum<E>> E enumKey(byte[] b, int pos, int nameEnd, EnumNames<E> names, FieldRef field) {
+        E constant = names.find(b, pos, nameEnd - pos);
+        return constant != null ? constant : MapKeys.enumKey(name(b, pos, nameEnd), names, field);
     }
 
     /** The embedded document in {@code [pos, end)}, copied once into its own array. */
