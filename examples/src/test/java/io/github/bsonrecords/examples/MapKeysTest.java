@@ -297,6 +297,56 @@ class MapKeysTest {
                 byColor.toBsonDocument(BsonDocument.class, BsonTestSupport.GENERATED_REGISTRY));
     }
 
+    /**
+     * Differential: in random documents, the first name of each map is replaced by a name that may or
+     * may not be a key of its type; both paths decode the same value or fail with the same message.
+     */
+    @Test
+    void bothPathsAgreeOnAnyNameInAnyMap() {
+        List<String> names = List.of("0", "01", "+1", "-0", "-7", "x", "", "2147483648", "9223372036854775808", "RED",
+                "vert", "GREEN", "PURPLE", "URGENT", "urgent", ID.toString(), ID.toString().toUpperCase(java.util.Locale.ROOT));
+        RandomValues random = new RandomValues(43);
+        java.util.Random choices = new java.util.Random(43);
+        int failures = 0;
+        int decoded = 0;
+        for (int i = 0; i < 300; i++) {
+            BsonDocument document = new BsonDocumentCodec().decode(
+                    new BsonBinaryReader(ByteBuffer.wrap(encode(CODEC, random.record(KeyedMaps.class)))),
+                    DecoderContext.builder().build());
+            for (String field : List.copyOf(document.keySet())) {
+                if (!document.get(field).isDocument() || document.getDocument(field).isEmpty()) {
+                    continue;
+                }
+                BsonDocument map = document.getDocument(field);
+                BsonDocument renamed = new BsonDocument();
+                String name = names.get(choices.nextInt(names.size()));
+                map.forEach((key, value) -> renamed.put(renamed.isEmpty() ? name : key, value));
+                BsonDocument changed = document.clone();
+                changed.put(field, renamed);
+                byte[] bytes = BsonTestSupport.encodeDocument(changed);
+                String bytePath = outcome(() -> BsonTestSupport.decode(CODEC, bytes));
+                String readerPath = outcome(() -> CODEC.decode(new BsonDocumentReader(changed),
+                        DecoderContext.builder().build()));
+                assertEquals(readerPath, bytePath, () -> changed.toJson());
+                if (bytePath.startsWith("failed: ")) {
+                    failures++;
+                } else {
+                    decoded++;
+                }
+            }
+        }
+        assertTrue(failures > 50 && decoded > 50, failures + " failed, " + decoded + " decoded");
+    }
+
+    /** What decoding gave: the value's BSON as the codec writes it back, or the exception's message. */
+    private static String outcome(java.util.function.Supplier<KeyedMaps> decode) {
+        try {
+            return asDocument(encode(CODEC, decode.get())).toJson();
+        } catch (BsonRecordDecodingException e) {
+            return "failed: " + e.getMessage();
+        }
+    }
+
     /** The error on both paths and through the direct API, checked to be the same. */
     private static BsonRecordDecodingException decodeFails(BsonDocument document) {
         byte[] bytes = BsonTestSupport.encodeDocument(document);
