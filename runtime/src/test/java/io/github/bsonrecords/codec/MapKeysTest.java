@@ -32,6 +32,7 @@ class MapKeysTest {
         for (String name : candidates("-+0123456789 x\u0661", 12, List.of("0", "-0", "2147483647", "2147483648",
                 "-2147483648", "-2147483649", "007", "", "-", "99999999999999999999"))) {
             Integer expected = roundTrips(name, Integer::parseInt, String::valueOf);
+            assertSameOnBytes(name, MapKeys::intKey, ByteReads::intKey);
             if (expected == null) {
                 assertThrows(BsonRecordDecodingException.class, () -> MapKeys.intKey(name, FIELD), name);
             } else {
@@ -46,6 +47,7 @@ class MapKeysTest {
         for (String name : candidates("-+0123456789x", 21, List.of("9223372036854775807", "9223372036854775808",
                 "-9223372036854775808", "-9223372036854775809", "-0", "00"))) {
             Long expected = roundTrips(name, Long::parseLong, String::valueOf);
+            assertSameOnBytes(name, MapKeys::longKey, ByteReads::longKey);
             if (expected == null) {
                 assertThrows(BsonRecordDecodingException.class, () -> MapKeys.longKey(name, FIELD), name);
             } else {
@@ -70,6 +72,7 @@ class MapKeysTest {
         }
         for (String name : names) {
             UUID expected = roundTrips(name, UUID::fromString, UUID::toString);
+            assertSameOnBytes(name, MapKeys::uuidKey, ByteReads::uuidKey);
             if (expected == null) {
                 assertThrows(BsonRecordDecodingException.class, () -> MapKeys.uuidKey(name, FIELD), name);
             } else {
@@ -109,6 +112,29 @@ class MapKeysTest {
                 () -> MapKeys.putNew(map, 7, "c", FIELD));
         assertTrue(e.getMessage().startsWith("Cannot decode p.R.byKey from BSON field 'byKey': found a second entry"
                 + " for the map key 7"), e.getMessage());
+    }
+
+    /** A name's key read from its bytes (in a longer array, as in a document) is the one read from its String, or the same error. */
+    private static <K> void assertSameOnBytes(String name, FromName<K> fromName, FromBytes<K> fromBytes) {
+        byte[] bytes = ("\3" + name + "\0").getBytes(StandardCharsets.UTF_8);
+        assertEquals(outcome(() -> fromName.read(name, FIELD)), outcome(() -> fromBytes.read(bytes, 1, bytes.length - 1, FIELD)),
+                name);
+    }
+
+    private static String outcome(java.util.function.Supplier<?> read) {
+        try {
+            return "key " + read.get();
+        } catch (BsonRecordDecodingException e) {
+            return "failed: " + e.getMessage();
+        }
+    }
+
+    private interface FromName<K> {
+        K read(String name, FieldRef field);
+    }
+
+    private interface FromBytes<K> {
+        K read(byte[] bytes, int start, int nameEnd, FieldRef field);
     }
 
     /** What {@code name} parses to, if the JDK's {@code toString} of that gives {@code name} back; else null. */

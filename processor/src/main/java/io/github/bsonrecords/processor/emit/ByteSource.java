@@ -4,7 +4,6 @@ import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_BYTES;
 import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_TYPE;
 import static io.github.bsonrecords.processor.emit.KnownTypes.DECODER_CONTEXT;
 import static io.github.bsonrecords.processor.emit.KnownTypes.BYTE_READS;
-import static io.github.bsonrecords.processor.emit.KnownTypes.MAP_KEYS;
 
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
@@ -115,15 +114,15 @@ final class ByteSource implements ValueSource {
         return new Cursor(type, valueStart, valueEnd);
     }
 
-    /** An enum key is matched on the name's bytes; other keys are read from the name as a String. */
+    /** Other keys than strings are read from the name's bytes, without a String on the way. */
     @Override
     public CodeBlock mapKey(MapKey key, CodeBlock enumNames, int depth, String field) {
-        CodeBlock name = CodeBlock.of("$T.name(bytes, position$L + 1, nameEnd$L)", BYTE_READS, depth, depth);
         return switch (key.kind()) {
-            case STRING -> name;
-            case ENUM -> CodeBlock.of("$T.enumKey(bytes, position$L + 1, nameEnd$L, $L, $N)", BYTE_READS, depth, depth,
-                    enumNames, field);
-            case UUID, INTEGER, LONG -> CodeBlock.of("$T.$L($L, $N)", MAP_KEYS, key.kind().method(), name, field);
+            case STRING -> CodeBlock.of("$T.name(bytes, position$L + 1, nameEnd$L)", BYTE_READS, depth, depth);
+            case ENUM -> CodeBlock.of("$T.$L(bytes, position$L + 1, nameEnd$L, $L, $N)", BYTE_READS, key.kind().method(),
+                    depth, depth, enumNames, field);
+            case UUID, INTEGER, LONG -> CodeBlock.of("$T.$L(bytes, position$L + 1, nameEnd$L, $N)", BYTE_READS,
+                    key.kind().method(), depth, depth, field);
         };
     }
 

@@ -19,7 +19,10 @@ public record MapKey(Kind kind, TypeName javaType, ValueType.EnumValue enumType)
             this.method = method;
         }
 
-        /** The runtime's {@code MapKeys} method that reads a key from its field name; null for a String. */
+        /**
+         * The method that reads a key from its field name: {@code MapKeys}' from a String,
+         * {@code ByteReads}' from its bytes; null for a String key, which is its name.
+         */
         public String method() {
             return method;
         }

@@ -33,6 +33,8 @@ class MapKeyTableTest {
         Class<?> type = Class.forName(((ClassName) key.javaType()).canonicalName());
         Method read = MapKeys.class.getMethod(kind.method(), String.class, FieldRef.class);
         assertEquals(type, read.getReturnType());
+        assertEquals(type, ByteReads.class.getMethod(kind.method(), byte[].class, int.class, int.class, FieldRef.class)
+                .getReturnType());
         assertEquals(String.class, MapKeys.class.getMethod("name", type).getReturnType());
         Writes.class.getMethod("mapKey", BsonWriter.class, type, FieldRef.class);
         ByteWrites.class.getMethod("mapKey", BsonBuffer.class, type, FieldRef.class);
@@ -42,7 +44,7 @@ class MapKeyTableTest {
     void enumKeysGoThroughTheEnumsNames() throws ReflectiveOperationException {
         assertEquals(Enum.class, MapKeys.class.getMethod(MapKey.Kind.ENUM.method(), String.class, EnumNames.class,
                 FieldRef.class).getReturnType());
-        assertEquals(Enum.class, ByteReads.class.getMethod("enumKey", byte[].class, int.class, int.class, EnumNames.class,
+        assertEquals(Enum.class, ByteReads.class.getMethod(MapKey.Kind.ENUM.method(), byte[].class, int.class, int.class, EnumNames.class,
                 FieldRef.class).getReturnType());
         Writes.class.getMethod("mapKey", BsonWriter.class, Enum.class, EnumNames.class, FieldRef.class);
         ByteWrites.class.getMethod("mapKey", BsonBuffer.class, Enum.class, EnumNames.class, FieldRef.class);
