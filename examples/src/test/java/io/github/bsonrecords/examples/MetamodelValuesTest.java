@@ -27,6 +27,7 @@ import io.github.bsonrecords.query.ArrayField;
 import io.github.bsonrecords.query.Field;
 import io.github.bsonrecords.query.MapField;
 import io.github.bsonrecords.query.RecordArrayField;
+import io.github.bsonrecords.query.TypedKeyMapField;
 import java.lang.reflect.Array;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
@@ -213,6 +214,21 @@ class MetamodelValuesTest {
                     continue;
                 }
                 check(map.key(key), entry.getValue(), stored.asDocument(), key, path + "." + key, registry);
+            }
+        } else if (reference instanceof TypedKeyMapField map) {
+            // the codec writes the entries in the map's order: the i-th name stored is the i-th key's
+            List<String> storedKeys = List.copyOf(stored.asDocument().keySet());
+            List<? extends Map.Entry<?, ?>> entries = List.copyOf(((Map<?, ?>) value).entrySet());
+            assertEquals(entries.size(), storedKeys.size(), path);
+            for (int i = 0; i < entries.size(); i++) {
+                Object key = entries.get(i).getKey();
+                String storedKey = storedKeys.get(i);
+                if (storedKey.contains(".") || storedKey.startsWith("$")) {
+                    assertThrows(IllegalArgumentException.class, () -> map.key(key), storedKey);
+                    continue;
+                }
+                check(map.key(key), entries.get(i).getValue(), stored.asDocument(), storedKey, path + "." + storedKey,
+                        registry);
             }
         } else if (value instanceof Record nested && reference.getClass().getName().endsWith("_$Embedded")) {
             for (RecordComponent component : Metamodels.fields(nested.getClass())) {

@@ -204,9 +204,9 @@ final class RandomValues {
             return set;
         }
         if (raw == Map.class) {
-            Map<String, Object> map = new LinkedHashMap<>();
+            Map<Object, Object> map = new LinkedHashMap<>();
             for (int i = 0; i < size; i++) {
-                map.put(fieldName(), element(arguments[1], bindings, depth + 1));
+                map.put(mapKey(arguments[0]), element(arguments[1], bindings, depth + 1));
             }
             return map;
         }
@@ -419,6 +419,21 @@ final class RandomValues {
             case 5 -> new ObjectId(bytes(12));
             default -> new Date(random.nextLong() % (1L << 50));
         };
+    }
+
+    /** A key of a map of the key type: a field name for a String, any value of the other key types. */
+    private Object mapKey(Type keyType) {
+        if (keyType == String.class) {
+            return fieldName();
+        }
+        if (keyType instanceof Class<?> type && type.isEnum()) {
+            Object[] constants = type.getEnumConstants();
+            return constants[random.nextInt(constants.length)];
+        }
+        if (keyType == UUID.class || keyType == Integer.class || keyType == Long.class) {
+            return scalar((Class<?>) keyType);
+        }
+        throw new IllegalArgumentException("no map key of type " + keyType);
     }
 
     /** A string that can be a BSON field name: no NUL. */

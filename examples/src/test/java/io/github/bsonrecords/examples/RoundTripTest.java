@@ -39,6 +39,7 @@ import io.github.bsonrecords.examples.model.GeoPoint;
 import io.github.bsonrecords.examples.model.GroupedRecord;
 import io.github.bsonrecords.examples.model.IdentifierValues;
 import io.github.bsonrecords.examples.model.Invoice;
+import io.github.bsonrecords.examples.model.KeyedMaps;
 import io.github.bsonrecords.examples.model.LibraryLoan;
 import io.github.bsonrecords.examples.model.MapValues;
 import io.github.bsonrecords.examples.model.NestedCollections;
@@ -597,7 +598,7 @@ class RoundTripTest {
                 CustomerProfile.class, PostalAddress.class, LegacyReading.class, NamingStyles.Kebab.class,
                 Drawing.class, Dispatch.class, CardPayment.class, Node.Branch.class, CustomerView.class,
                 ProductView.class, EventView.class, ReadingsBatch.class, GenericHolder.class,
-                ArchivedCustomer.class, Ledger.class);
+                ArchivedCustomer.class, Ledger.class, KeyedMaps.class);
     }
 
     @ParameterizedTest

@@ -87,9 +87,35 @@ class CompileErrorsTest {
     }
 
     @Test
-    void mapWithNonStringKeys() {
-        assertError(source("p.R", "@BsonRecord public record R(\nMap<Integer, String> byNumber) { }"),
-                "byNumber", Message.MAP_KEY_NOT_STRING, "component byNumber of R", "java.lang.Integer");
+    void mapWithDoubleKeys() {
+        assertError(source("p.R", "@BsonRecord public record R(\nMap<Double, String> byRate) { }"),
+                "byRate", Message.MAP_KEY_NOT_STRING, "component byRate of R", "java.lang.Double",
+                "String, an enum (stored as its constants are), UUID, Integer or Long");
+    }
+
+    @Test
+    void mapWithRecordKeys() {
+        assertError(source("p.R", "@BsonRecord public record R(\nMap<R.Key, String> byKey) {\n"
+                        + "@BsonRecord public record Key(int a) { } }"),
+                "byKey", Message.MAP_KEY_NOT_STRING, "component byKey of R", "p.R.Key");
+    }
+
+    @Test
+    void mapKeysInsideContainersAreCheckedToo() {
+        assertError(source("p.R", "@BsonRecord public record R(\nList<Map<Short, String>> shards) { }"),
+                "shards", Message.MAP_KEY_NOT_STRING, "component shards of R", "java.lang.Short");
+    }
+
+    @Test
+    void mapWithATypeVariableKey() {
+        assertError(source("p.R", "@BsonRecord public record R<K>(\nMap<K, String> byKey) { }"),
+                "byKey", Message.MAP_KEY_NOT_STRING, "component byKey of R", "K");
+    }
+
+    @Test
+    void extraElementsMapWithEnumKeys() {
+        assertError(source("p.R", "@BsonRecord public record R(String a,\n@BsonExtraElements Map<BsonType, Object> extra) { }"),
+                "extra", Message.EXTRA_ELEMENTS_TYPE, "component extra of R");
     }
 
     @Test

@@ -125,6 +125,35 @@ class MetamodelCompileTest {
     }
 
     @Test
+    void typedMapKeysTakeValuesOfTheKeyType() {
+        JavaFileObject color = source("p.Color", "public enum Color { RED, @BsonEnumValue(\"vert\") GREEN }");
+        JavaFileObject keyed = source("p.Keyed", "@BsonRecord public record Keyed(Map<Color, List<Integer>> byColor,\n"
+                + "Map<UUID, Line> byId, Map<Integer, String> byNumber, Map<Long, Map<Color, Double>> byTick) { }");
+        JavaFileObject query = JavaFileObjects.forSourceString("q.Query", "package q;\n"
+                + "import org.bson.conversions.Bson;\n"
+                + "import p.*;\n"
+                + "public class Query {\n"
+                + "    public static Bson[] queries() {\n"
+                + "        return new Bson[] {Keyed_.byColor.key(Color.GREEN).contains(3), Keyed_.byNumber.key(7).eq(\"x\"),\n"
+                + "            Keyed_.byId.key(java.util.UUID.randomUUID()).sku.eq(\"s\"),\n"
+                + "            Keyed_.byTick.key(5L).key(Color.RED).gt(1.5)};\n"
+                + "    }\n"
+                + "}\n");
+        assertThat(compile(color, keyed, LINE, query)).succeededWithoutWarnings();
+        JavaFileObject stringKey = JavaFileObjects.forSourceString("q.Query", "package q;\n"
+                + "import p.*;\n"
+                + "public class Query {\n"
+                + "    public static Object query() {\n"
+                + "        return Keyed_.byNumber.key(\"7\");\n"
+                + "    }\n"
+                + "}\n");
+        Compilation compilation = compile(color, keyed, LINE, stringKey);
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining("java.lang.String cannot be converted to java.lang.Integer")
+                .inFile(stringKey).onLineContaining("return");
+    }
+
+    @Test
     void edgeShapesCompileWithoutWarnings() {
         JavaFileObject empty = source("p.Empty", "@BsonRecord public record Empty() { }");
         JavaFileObject bounded = source("p.Box", "@BsonRecord public record Box<T extends Comparable<T>>(T value,\n"

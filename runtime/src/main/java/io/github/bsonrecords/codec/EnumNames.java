@@ -22,6 +22,8 @@ public final class EnumNames<E extends Enum<E>> {
     private final E[] constants;
     /** Whether some constant is stored as other than its name. */
     private final boolean renamed;
+    /** Each constant's stored string, by ordinal. */
+    private final String[] values;
     /** The reader path's lookup: the stored string to its constant. */
     private final Map<String, E> byString = new HashMap<>();
     /** Each constant's name in UTF-8, by ordinal. */
@@ -34,6 +36,7 @@ public final class EnumNames<E extends Enum<E>> {
     private EnumNames(Class<E> type, E[] constants, String[] values) {
         this.type = type;
         this.constants = constants;
+        this.values = values;
         this.names = new byte[constants.length][];
         this.encoded = new byte[constants.length][];
         boolean anyRenamed = false;
@@ -97,11 +100,16 @@ public final class EnumNames<E extends Enum<E>> {
         if (!renamed) {
             return "the name of a " + type.getSimpleName() + " constant";
         }
-        StringBuilder values = new StringBuilder("a ").append(type.getSimpleName()).append(" value (");
+        StringBuilder text = new StringBuilder("a ").append(type.getSimpleName()).append(" value (");
         for (int i = 0; i < names.length; i++) {
-            values.append(i == 0 ? "'" : ", '").append(new String(names[i], StandardCharsets.UTF_8)).append('\'');
+            text.append(i == 0 ? "'" : ", '").append(new String(names[i], StandardCharsets.UTF_8)).append('\'');
         }
-        return values.append(')').toString();
+        return text.append(')').toString();
+    }
+
+    /** The string {@code constant} is stored as: its name, or the value its {@code @BsonEnumValue} gives. */
+    public String value(E constant) {
+        return values[constant.ordinal()];
     }
 
     /** The enum class. */

@@ -31,10 +31,15 @@ public class MapField<M, V, F extends Field<V>> extends Field<M> {
      */
     public final F key(String key) {
         Objects.requireNonNull(key, "key");
+        return valueField.apply(path() + "." + pathSegment(key));
+    }
+
+    /** The stored key as a segment of a path; a key that would name another path is refused. */
+    static String pathSegment(String key) {
         if (key.isEmpty() || key.indexOf('.') >= 0 || key.startsWith("$") || key.indexOf('\0') >= 0) {
             throw new IllegalArgumentException("the map key '" + key.replace("\0", "\\0") + "' cannot be part of a"
                     + " path: a key in a path must not be empty, hold '.' or NUL, or start with '$'");
         }
-        return valueField.apply(path() + "." + key);
+        return key;
     }
 }

@@ -26,6 +26,9 @@ class EnumNamesTest {
         assertEquals(9, value[0], "int32 length, the terminating 0 counted");
         assertEquals("a Channel value ('In store', 'Online', 'PHONE')", names.expectation());
         assertEquals("the name of a Channel constant", EnumNames.of(Channel.class).expectation());
+        assertEquals("In store", names.value(Channel.IN_STORE));
+        assertEquals("PHONE", names.value(Channel.PHONE));
+        assertEquals("ONLINE", EnumNames.of(Channel.class).value(Channel.ONLINE));
     }
 
     @Test

@@ -8,6 +8,7 @@ import io.github.bsonrecords.processor.model.CodecNames;
 import io.github.bsonrecords.processor.model.ComponentModel;
 import io.github.bsonrecords.processor.model.Discriminator;
 import io.github.bsonrecords.processor.model.ExtraKind;
+import io.github.bsonrecords.processor.model.MapKey;
 import io.github.bsonrecords.processor.model.RecordModel;
 import io.github.bsonrecords.processor.model.ValueType;
 import java.util.ArrayList;
@@ -313,7 +314,8 @@ public final class RecordAnalyzer {
         if (type instanceof ValueType.FromRegistry registry && registry.javaType().toString().equals("org.bson.BsonDocument")) {
             return ExtraKind.BSON_DOCUMENT;
         }
-        if (type instanceof ValueType.StringMap map && map.value().javaType().toString().equals("java.lang.Object")) {
+        if (type instanceof ValueType.StringMap map && map.key().kind() == MapKey.Kind.STRING
+                && map.value().javaType().toString().equals("java.lang.Object")) {
             return ExtraKind.MAP;
         }
         return ExtraKind.NONE;

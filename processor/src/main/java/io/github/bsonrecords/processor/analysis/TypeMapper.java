@@ -4,6 +4,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeName;
 import io.github.bsonrecords.processor.diagnostics.Message;
 import io.github.bsonrecords.processor.model.CodecNames;
+import io.github.bsonrecords.processor.model.MapKey;
 import io.github.bsonrecords.processor.model.ScalarKind;
 import io.github.bsonrecords.processor.model.SequenceKind;
 import io.github.bsonrecords.processor.model.TypeRef;
@@ -38,6 +39,12 @@ final class TypeMapper {
             "java.util.OptionalInt", ScalarKind.INT,
             "java.util.OptionalLong", ScalarKind.LONG,
             "java.util.OptionalDouble", ScalarKind.DOUBLE);
+
+    private static final Map<String, MapKey> MAP_KEYS = Map.of(
+            "java.lang.String", MapKey.STRING,
+            "java.util.UUID", MapKey.UUID,
+            "java.lang.Integer", MapKey.INTEGER,
+            "java.lang.Long", MapKey.LONG);
 
     private final TypeElement record;
     private final RecordGraph graph;
@@ -195,7 +202,7 @@ final class TypeMapper {
     }
 
     /** An enum and the strings its constants are stored as; two constants stored as one string are refused. */
-    private static ValueType enumValue(TypeElement element) throws UnsupportedTypeException {
+    private static ValueType.EnumValue enumValue(TypeElement element) throws UnsupportedTypeException {
         List<String> constants = new ArrayList<>();
         List<String> values = new ArrayList<>();
         Map<String, String> byValue = new HashMap<>();
@@ -221,11 +228,26 @@ final class TypeMapper {
     }
 
     private ValueType mapStringMap(DeclaredType type) throws UnsupportedTypeException, UnresolvedTypeException {
-        TypeMirror key = type.getTypeArguments().get(0);
-        if (!isNamed(key, "java.lang.String")) {
-            throw new UnsupportedTypeException(Message.MAP_KEY_NOT_STRING, key);
+        return new ValueType.StringMap(TypeName.get(type), mapKey(type.getTypeArguments().get(0)),
+                map(type.getTypeArguments().get(1)));
+    }
+
+    /** A map's key: one that has a field name it is stored as and read back from, exactly. */
+    private static MapKey mapKey(TypeMirror key) throws UnsupportedTypeException, UnresolvedTypeException {
+        if (key.getKind() == TypeKind.ERROR) {
+            throw new UnresolvedTypeException(key.toString());
         }
-        return new ValueType.StringMap(TypeName.get(type), map(type.getTypeArguments().get(1)));
+        if (key instanceof DeclaredType declared) {
+            TypeElement element = (TypeElement) declared.asElement();
+            if (element.getKind() == ElementKind.ENUM) {
+                return MapKey.ofEnum(enumValue(element));
+            }
+            MapKey named = MAP_KEYS.get(element.getQualifiedName().toString());
+            if (named != null) {
+                return named;
+            }
+        }
+        throw new UnsupportedTypeException(Message.MAP_KEY_NOT_STRING, key);
     }
 
     private TypeRef classRef(DeclaredType type) throws UnsupportedTypeException {

@@ -76,8 +76,9 @@ public enum Message {
     GENERIC_ARRAY("component %s of %s: the generic array %s cannot be created when decoding", "declare a List instead"),
     OPTIONAL_IN_CONTAINER("component %s of %s: %s is supported as a component's own type only, not inside a container",
             "use a nullable element type instead"),
-    MAP_KEY_NOT_STRING("component %s of %s: the map key type %s is not supported: BSON field names are strings",
-            "declare Map<String, V>"),
+    MAP_KEY_NOT_STRING("component %s of %s: the map key type %s is not supported: a map is stored as a document,"
+            + " whose field names are its keys", "declare the key as String, an enum (stored as its constants are),"
+            + " UUID, Integer or Long (stored as their toString())"),
     CHAR_SEQUENCE_TYPE("component %s of %s: CharSequence has no codec in the driver's registry, so the codec would"
             + " fail when first used", "declare the component (or element) as String"),
     NUMBER_TYPE("component %s of %s: Number has no codec in the driver's registry, so the codec would fail when"

@@ -122,7 +122,7 @@ final class BufferSink implements ValueSink {
             return CodeBlock.builder().addStatement("buffer.putBytes($N)", members.nameCString(slot.component())).build();
         }
         if (slot.key() != null) {
-            return CodeBlock.builder().addStatement("$T.mapKey(buffer, $N, $N)", BYTE_WRITES, slot.key(), field).build();
+            return CodeBlock.builder().addStatement("$T.mapKey(buffer, $L, $N)", BYTE_WRITES, slot.key(), field).build();
         }
         return CodeBlock.builder().addStatement("buffer.putArrayIndex($N)", slot.index()).build();
     }

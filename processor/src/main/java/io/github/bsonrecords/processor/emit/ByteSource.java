@@ -10,6 +10,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
+import io.github.bsonrecords.processor.model.MapKey;
 import io.github.bsonrecords.processor.model.ScalarKind;
 import io.github.bsonrecords.processor.model.ValueType;
 import java.util.List;
@@ -113,9 +114,16 @@ final class ByteSource implements ValueSource {
         return new Cursor(type, valueStart, valueEnd);
     }
 
+    /** Other keys than strings are read from the name's bytes, without a String on the way. */
     @Override
-    public CodeBlock elementName(int depth) {
-        return CodeBlock.of("$T.name(bytes, position$L + 1, nameEnd$L)", BYTE_READS, depth, depth);
+    public CodeBlock mapKey(MapKey key, CodeBlock enumNames, int depth, String field) {
+        return switch (key.kind()) {
+            case STRING -> CodeBlock.of("$T.name(bytes, position$L + 1, nameEnd$L)", BYTE_READS, depth, depth);
+            case ENUM -> CodeBlock.of("$T.$L(bytes, position$L + 1, nameEnd$L, $L, $N)", BYTE_READS, key.kind().method(),
+                    depth, depth, enumNames, field);
+            case UUID, INTEGER, LONG -> CodeBlock.of("$T.$L(bytes, position$L + 1, nameEnd$L, $N)", BYTE_READS,
+                    key.kind().method(), depth, depth, field);
+        };
     }
 
     @Override

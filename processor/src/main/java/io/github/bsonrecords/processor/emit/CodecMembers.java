@@ -202,18 +202,30 @@ final class CodecMembers extends WritingMembers {
     }
 
     /** The constant holding an enum's pre-encoded constant names. */
+    @Override
     String enumNames(ValueType.EnumValue enumValue) {
         return enumNames.computeIfAbsent(enumValue.javaType(), type -> {
-            String name = memberNames.newName(constantName(type.simpleName()) + "_NAMES");
-            add(Group.SHARED, -1, FieldSpec.builder(ParameterizedTypeName.get(ENUM_NAMES, type), name,
-                            Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                    .initializer(enumValue.renamed()
-                            ? CodeBlock.of("$T.of($T.class, $L)", ENUM_NAMES, type, enumValue.bsonValues().stream()
-                                    .map(v -> CodeBlock.of("$S", v)).collect(CodeBlock.joining(", ")))
-                            : CodeBlock.of("$T.of($T.class)", ENUM_NAMES, type))
-                    .build());
+            String name = memberNames.newName(enumNamesConstant(enumValue));
+            add(Group.SHARED, -1, enumNamesField(enumValue, name));
             return name;
         });
+    }
+
+    /** The name an enum's {@code EnumNames} constant is given, unless taken: {@code PRIORITY_NAMES}. */
+    static String enumNamesConstant(ValueType.EnumValue enumValue) {
+        return constantName(enumValue.javaType().simpleName()) + "_NAMES";
+    }
+
+    /** The enum's {@code EnumNames} constant: the strings its constants are stored as. */
+    static FieldSpec enumNamesField(ValueType.EnumValue enumValue, String name) {
+        ClassName type = enumValue.javaType();
+        return FieldSpec.builder(ParameterizedTypeName.get(ENUM_NAMES, type), name, Modifier.PRIVATE, Modifier.STATIC,
+                        Modifier.FINAL)
+                .initializer(enumValue.renamed()
+                        ? CodeBlock.of("$T.of($T.class, $L)", ENUM_NAMES, type, enumValue.bsonValues().stream()
+                                .map(v -> CodeBlock.of("$S", v)).collect(CodeBlock.joining(", ")))
+                        : CodeBlock.of("$T.of($T.class)", ENUM_NAMES, type))
+                .build();
     }
 
     /** {@code Tags} for component {@code tags}: helper methods are {@code parseTags}, {@code putTags}, ... */

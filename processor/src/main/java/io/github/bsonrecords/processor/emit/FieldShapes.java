@@ -5,11 +5,13 @@ import static io.github.bsonrecords.processor.emit.QueryTypes.FIELD;
 import static io.github.bsonrecords.processor.emit.QueryTypes.MAP_FIELD;
 import static io.github.bsonrecords.processor.emit.QueryTypes.NUMBER_FIELD;
 import static io.github.bsonrecords.processor.emit.QueryTypes.STRING_FIELD;
+import static io.github.bsonrecords.processor.emit.QueryTypes.TYPED_KEY_MAP_FIELD;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import io.github.bsonrecords.processor.model.CodecNames;
+import io.github.bsonrecords.processor.model.MapKey;
 import io.github.bsonrecords.processor.model.ScalarKind;
 import io.github.bsonrecords.processor.model.ValueType;
 
@@ -59,7 +61,10 @@ final class FieldShapes {
                     fieldType(sequence.element()));
         }
         if (type instanceof ValueType.StringMap map) {
-            return ParameterizedTypeName.get(MAP_FIELD, map.javaType(), valueType(map.value()), fieldType(map.value()));
+            return map.key().kind() == MapKey.Kind.STRING
+                    ? ParameterizedTypeName.get(MAP_FIELD, map.javaType(), valueType(map.value()), fieldType(map.value()))
+                    : ParameterizedTypeName.get(TYPED_KEY_MAP_FIELD, map.javaType(), map.key().javaType(),
+                            valueType(map.value()), fieldType(map.value()));
         }
         return ParameterizedTypeName.get(FIELD, valueType(type));
     }

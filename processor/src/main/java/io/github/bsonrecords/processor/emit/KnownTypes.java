@@ -30,6 +30,7 @@ final class KnownTypes {
     static final ClassName BSON_BUFFER = ClassName.get("io.github.bsonrecords.codec.write", "BsonBuffer");
     static final ClassName DOCUMENT_SOURCE = ClassName.get("io.github.bsonrecords.codec.read", "DocumentSource");
     static final ClassName ENUM_NAMES = ClassName.get("io.github.bsonrecords.codec", "EnumNames");
+    static final ClassName MAP_KEYS = ClassName.get("io.github.bsonrecords.codec", "MapKeys");
     static final ClassName DISCRIMINATORS = ClassName.get("io.github.bsonrecords.codec", "Discriminators");
     static final ClassName EXTRA_ELEMENTS = ClassName.get("io.github.bsonrecords.codec", "ExtraElements");
     static final ClassName BSON_DOCUMENT = ClassName.get("org.bson", "BsonDocument");

@@ -5,9 +5,11 @@ import static io.github.bsonrecords.processor.emit.KnownTypes.CODEC_REGISTRY;
 import static io.github.bsonrecords.processor.emit.KnownTypes.ENCODER_CONTEXT;
 import static io.github.bsonrecords.processor.emit.KnownTypes.FIELD_REF;
 import static io.github.bsonrecords.processor.emit.KnownTypes.GENERATED_CODE_VERSION;
+import static io.github.bsonrecords.processor.emit.KnownTypes.MAP_KEYS;
 import static io.github.bsonrecords.processor.emit.QueryTypes.ARRAY_FIELD;
 import static io.github.bsonrecords.processor.emit.QueryTypes.MAP_FIELD;
 import static io.github.bsonrecords.processor.emit.QueryTypes.PER_REGISTRY;
+import static io.github.bsonrecords.processor.emit.QueryTypes.TYPED_KEY_MAP_FIELD;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -19,6 +21,7 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.github.bsonrecords.processor.model.CodecNames;
 import io.github.bsonrecords.processor.model.ComponentModel;
+import io.github.bsonrecords.processor.model.MapKey;
 import io.github.bsonrecords.processor.model.RecordModel;
 import io.github.bsonrecords.processor.model.ValueType;
 import java.util.ArrayList;
@@ -71,7 +74,7 @@ final class MetamodelMapping {
             suffixes.put(component, suffixNames.newName(Character.toUpperCase(name.charAt(0)) + name.substring(1)));
         }
         this.codecsConstant = staticNames.newName("CODECS");
-        this.members = new MetamodelMembers(mappingClass, fieldRefs, suffixes, operands);
+        this.members = new MetamodelMembers(mappingClass, fieldRefs, suffixes, operands, staticNames);
         this.writing = new ValueWriting(new WriterSink(), members, "write");
         for (ComponentModel component : model.components()) {
             factories.put(component, node(component, operands.get(component), suffixes.get(component)).factory());
@@ -93,6 +96,7 @@ final class MetamodelMapping {
         List<String> names = new ArrayList<>(fieldRefs.values());
         names.add(versionConstant);
         names.add(codecsConstant);
+        members.enumNamesFields().forEach(field -> names.add(field.name()));
         return names;
     }
 
@@ -112,6 +116,7 @@ final class MetamodelMapping {
                     .initializer("new $T($S, $S, $S)", FIELD_REF, model.recordName(), component.name(), component.bsonName())
                     .build());
         }
+        mapping.addFields(members.enumNamesFields());
         if (members.hasCodecs()) {
             mapping.addField(FieldSpec.builder(ParameterizedTypeName.get(PER_REGISTRY, codecsClass), codecsConstant,
                             Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
@@ -154,10 +159,14 @@ final class MetamodelMapping {
             Node element = node(component, sequence.element(), suffix + "Element");
             construction = CodeBlock.of("new $T<>(path, $T::$N, $T::$N, $T::$N)", ARRAY_FIELD, mappingClass, writer,
                     mappingClass, element.writer(), mappingClass, element.factory());
-        } else if (type instanceof ValueType.StringMap map) {
+        } else if (type instanceof ValueType.StringMap map && map.key().kind() == MapKey.Kind.STRING) {
             Node value = node(component, map.value(), suffix + "Value");
             construction = CodeBlock.of("new $T<>(path, $T::$N, $T::$N)", MAP_FIELD, mappingClass, writer,
                     mappingClass, value.factory());
+        } else if (type instanceof ValueType.StringMap map) {
+            Node value = node(component, map.value(), suffix + "Value");
+            construction = CodeBlock.of("new $T<>(path, $T::$N, $T::$N, $L)", TYPED_KEY_MAP_FIELD, mappingClass, writer,
+                    mappingClass, value.factory(), keyName(map.key()));
         } else if (fieldType instanceof ParameterizedTypeName parameterized) {
             construction = CodeBlock.of("new $T<>(path, $T::$N)", parameterized.rawType(), mappingClass, writer);
         } else {
@@ -171,6 +180,12 @@ final class MetamodelMapping {
                 .build());
         methods.add(at + 1, writer(component, type, writer));
         return new Node(factory, writer);
+    }
+
+    /** The function from a map's key to the field name the codec stores it as: the codec's own conversion. */
+    private CodeBlock keyName(MapKey key) {
+        return key.enumType() != null ? CodeBlock.of("$N::value", members.enumNames(key.enumType()))
+                : CodeBlock.of("$T::name", MAP_KEYS);
     }
 
     /** A {@code ValueWriter} method: the codec's writer code for one non-null value of the type. */

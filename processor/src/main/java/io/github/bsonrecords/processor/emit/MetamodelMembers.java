@@ -40,15 +40,20 @@ final class MetamodelMembers extends WritingMembers {
     private final List<FieldSpec.Builder> fields = new ArrayList<>();
     private final CodeBlock.Builder constructorBody = CodeBlock.builder();
     private final NameAllocator codecNames = new NameAllocator();
+    private final NameAllocator staticNames;
+    private final Map<ClassName, String> enumNames = new LinkedHashMap<>();
+    private final List<FieldSpec> enumNamesFields = new ArrayList<>();
     private boolean typeParameterLookups;
 
     /**
      * @param operands each component's operand type ({@link FieldShapes#operand}), the very nodes
      *                 the writers are emitted from: registry codecs are found by node identity
+     * @param staticNames the names of {@code Mapping}'s static fields, where {@code EnumNames} constants go too
      */
     MetamodelMembers(ClassName mappingClass, Map<ComponentModel, String> fieldRefs, Map<ComponentModel, String> helperSuffixes,
-            Map<ComponentModel, ValueType> operands) {
+            Map<ComponentModel, ValueType> operands, NameAllocator staticNames) {
         this.mappingClass = mappingClass;
+        this.staticNames = staticNames;
         this.fieldRefs = fieldRefs;
         this.helperSuffixes = helperSuffixes;
         operands.forEach(this::register);
@@ -86,6 +91,21 @@ final class MetamodelMembers extends WritingMembers {
             throw new IllegalStateException("no codec registered for " + node);
         }
         return CodeBlock.of("codecs.$N", field);
+    }
+
+    /** A static constant of {@code Mapping}, as the codec's: the writer of a map with enum keys names them by it. */
+    @Override
+    String enumNames(ValueType.EnumValue enumValue) {
+        return enumNames.computeIfAbsent(enumValue.javaType(), type -> {
+            String name = staticNames.newName(CodecMembers.enumNamesConstant(enumValue));
+            enumNamesFields.add(CodecMembers.enumNamesField(enumValue, name));
+            return name;
+        });
+    }
+
+    /** The {@code EnumNames} constants asked for, to declare in {@code Mapping}. */
+    List<FieldSpec> enumNamesFields() {
+        return enumNamesFields;
     }
 
     /** Whether any component needs a codec, so that the {@code Codecs} class is generated. */

@@ -3,12 +3,14 @@ package io.github.bsonrecords.processor.emit;
 import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_READER;
 import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_TYPE;
 import static io.github.bsonrecords.processor.emit.KnownTypes.DECODER_CONTEXT;
+import static io.github.bsonrecords.processor.emit.KnownTypes.MAP_KEYS;
 import static io.github.bsonrecords.processor.emit.KnownTypes.READS;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
+import io.github.bsonrecords.processor.model.MapKey;
 import io.github.bsonrecords.processor.model.ScalarKind;
 import io.github.bsonrecords.processor.model.ValueType;
 import java.util.List;
@@ -91,8 +93,14 @@ final class ReaderSource implements ValueSource {
     }
 
     @Override
-    public CodeBlock elementName(int depth) {
-        return CodeBlock.of("name$L = reader.readName()", depth);
+    public CodeBlock mapKey(MapKey key, CodeBlock enumNames, int depth, String field) {
+        // the name is kept for the path in a decode error, the key's own included
+        CodeBlock name = CodeBlock.of("name$L = reader.readName()", depth);
+        return switch (key.kind()) {
+            case STRING -> name;
+            case ENUM -> CodeBlock.of("$T.$L($L, $L, $N)", MAP_KEYS, key.kind().method(), name, enumNames, field);
+            case UUID, INTEGER, LONG -> CodeBlock.of("$T.$L($L, $N)", MAP_KEYS, key.kind().method(), name, field);
+        };
     }
 
     @Override

@@ -1,12 +1,14 @@
 package io.github.bsonrecords.processor.emit;
 
+import com.palantir.javapoet.CodeBlock;
 import io.github.bsonrecords.processor.model.ComponentModel;
 
 /**
  * Where a value is written: a component's field, an array element (its index in a local
- * variable) or a map entry (its key in a local variable).
+ * variable) or a map entry ({@code key}: the arguments of the runtime's {@code mapKey} that
+ * name it, the key's local variable and, for an enum key, its {@code EnumNames}).
  */
-record Slot(ComponentModel component, String index, String key) {
+record Slot(ComponentModel component, String index, CodeBlock key) {
     static Slot field(ComponentModel component) {
         return new Slot(component, null, null);
     }
@@ -15,7 +17,7 @@ record Slot(ComponentModel component, String index, String key) {
         return new Slot(null, indexVariable, null);
     }
 
-    static Slot entry(String keyVariable) {
-        return new Slot(null, null, keyVariable);
+    static Slot entry(CodeBlock keyArguments) {
+        return new Slot(null, null, keyArguments);
     }
 }

@@ -66,7 +66,7 @@ final class TypeVariableErasure {
 
             @Override
             public ValueType stringMap(ValueType.StringMap map) {
-                return new ValueType.StringMap(erase(map.javaType()), map.value().accept(this));
+                return new ValueType.StringMap(erase(map.javaType()), map.key(), map.value().accept(this));
             }
 
             @Override

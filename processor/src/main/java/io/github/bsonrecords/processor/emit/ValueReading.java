@@ -4,6 +4,7 @@ import static io.github.bsonrecords.processor.emit.KnownTypes.ARRAYS;
 import static io.github.bsonrecords.processor.emit.KnownTypes.ARRAY_LIST;
 import static io.github.bsonrecords.processor.emit.KnownTypes.LINKED_HASH_MAP;
 import static io.github.bsonrecords.processor.emit.KnownTypes.LINKED_HASH_SET;
+import static io.github.bsonrecords.processor.emit.KnownTypes.MAP_KEYS;
 import static io.github.bsonrecords.processor.emit.KnownTypes.OPTIONAL;
 import static io.github.bsonrecords.processor.emit.KnownTypes.STRING;
 
@@ -13,6 +14,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import io.github.bsonrecords.processor.model.ComponentModel;
+import io.github.bsonrecords.processor.model.MapKey;
 import io.github.bsonrecords.processor.model.SequenceKind;
 import io.github.bsonrecords.processor.model.ValueType;
 import java.util.ArrayList;
@@ -166,20 +168,27 @@ final class ValueReading {
         String collected = "map" + depth;
         String key = "key" + depth;
         String value = "value" + depth;
+        TypeName keyType = map.key().javaType();
         TypeName valueType = map.value().javaType().box();
         CodeBlock.Builder code = CodeBlock.builder();
         code.add(source.expect(at, true, field));
-        code.addStatement("$T $N = new $T<>()", ParameterizedTypeName.get(LINKED_HASH_MAP, STRING, valueType), collected,
+        code.addStatement("$T $N = new $T<>()", ParameterizedTypeName.get(LINKED_HASH_MAP, keyType, valueType), collected,
                 LINKED_HASH_MAP);
         Cursor valueAt = source.openElements(code, at, true, depth);
-        code.addStatement("$T $N = $L", STRING, key, source.elementName(depth));
+        CodeBlock enumNames = map.key().enumType() == null ? null
+                : CodeBlock.of("$N", members.enumNames(map.key().enumType()));
+        code.addStatement("$T $N = $L", keyType, key, source.mapKey(map.key(), enumNames, depth, field));
         Optional<CodeBlock> expression = expression(map.value(), field, valueAt);
-        if (expression.isPresent()) {
-            code.addStatement("$N.put($N, $L)", collected, key, expression.get());
-        } else {
+        CodeBlock decoded = expression.orElse(CodeBlock.of("$N", value));
+        if (expression.isEmpty()) {
             code.addStatement("$T $N", valueType, value);
             code.add(assign(map.value(), value, field, valueAt, depth + 1));
-            code.addStatement("$N.put($N, $N)", collected, key, value);
+        }
+        if (map.key().kind() == MapKey.Kind.STRING) {
+            code.addStatement("$N.put($N, $L)", collected, key, decoded);
+        } else {
+            // keys parsed from names: a name given twice must not silently drop a value
+            code.addStatement("$T.putNew($N, $N, $L, $N)", MAP_KEYS, collected, key, decoded, field);
         }
         source.closeElements(code, true, depth);
         code.addStatement("$N = $N", target, collected);

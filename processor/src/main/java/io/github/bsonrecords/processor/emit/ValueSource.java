@@ -3,6 +3,7 @@ package io.github.bsonrecords.processor.emit;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.ParameterSpec;
+import io.github.bsonrecords.processor.model.MapKey;
 import io.github.bsonrecords.processor.model.ScalarKind;
 import io.github.bsonrecords.processor.model.ValueType;
 import java.util.List;
@@ -50,8 +51,11 @@ interface ValueSource {
     /** Opens a loop over the elements of the array or document at {@code at}; returns the element's cursor. */
     Cursor openElements(CodeBlock.Builder code, Cursor at, boolean document, int depth);
 
-    /** Inside that loop: the element's name as a String (a map's key). */
-    CodeBlock elementName(int depth);
+    /**
+     * Inside that loop over a map's document: the entry's key, read from the element's name.
+     * {@code enumNames}: the enum's {@code EnumNames} constant for an enum key, else null.
+     */
+    CodeBlock mapKey(MapKey key, CodeBlock enumNames, int depth, String field);
 
     void closeElements(CodeBlock.Builder code, boolean document, int depth);
 }

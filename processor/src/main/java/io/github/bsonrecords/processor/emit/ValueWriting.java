@@ -1,7 +1,6 @@
 package io.github.bsonrecords.processor.emit;
 
 import static io.github.bsonrecords.processor.emit.KnownTypes.MAP_ENTRY;
-import static io.github.bsonrecords.processor.emit.KnownTypes.STRING;
 
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
@@ -224,15 +223,18 @@ final class ValueWriting {
         String entry = "entry" + depth;
         String entryValue = "value" + depth;
         String key = "key" + depth;
+        TypeName keyType = map.key().javaType();
         TypeName valueType = map.value().javaType().box();
         // the entries as the map declares them: Map<String, ? extends Number> in a generic record's metamodel
         TypeName declaredValue = ((ParameterizedTypeName) map.javaType()).typeArguments().get(1);
         sink.openElements(code, true, depth);
-        code.beginControlFlow("for ($T $N : $L.entrySet())", ParameterizedTypeName.get(MAP_ENTRY, STRING, declaredValue),
+        code.beginControlFlow("for ($T $N : $L.entrySet())", ParameterizedTypeName.get(MAP_ENTRY, keyType, declaredValue),
                 entry, value);
-        code.addStatement("$T $N = $N.getKey()", STRING, key, entry);
+        code.addStatement("$T $N = $N.getKey()", keyType, key, entry);
         code.addStatement("$T $N = $N.getValue()", valueType, entryValue, entry);
-        code.add(writeNullable(map.value(), Slot.entry(key), entryValue, field, depth + 1));
+        CodeBlock keyArguments = map.key().enumType() == null ? CodeBlock.of("$N", key)
+                : CodeBlock.of("$N, $N", key, members.enumNames(map.key().enumType()));
+        code.add(writeNullable(map.value(), Slot.entry(keyArguments), entryValue, field, depth + 1));
         code.endControlFlow();
         sink.closeElements(code, true, depth);
         return code.build();

@@ -33,7 +33,7 @@ final class WriterSink implements ValueSink {
             return CodeBlock.builder().addStatement("writer.writeName($S)", slot.component().bsonName()).build();
         }
         if (slot.key() != null) {
-            return CodeBlock.builder().addStatement("$T.mapKey(writer, $N, $N)", WRITES, slot.key(), field).build();
+            return CodeBlock.builder().addStatement("$T.mapKey(writer, $L, $N)", WRITES, slot.key(), field).build();
         }
         return CodeBlock.of("");
     }

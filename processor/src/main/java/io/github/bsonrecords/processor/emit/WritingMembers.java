@@ -25,4 +25,7 @@ abstract class WritingMembers {
 
     /** The expression for the codec of a registry type. */
     abstract CodeBlock codec(ValueType.FromRegistry node);
+
+    /** The static {@code EnumNames} constant of an enum (an enum map key is written by it). */
+    abstract String enumNames(ValueType.EnumValue enumValue);
 }

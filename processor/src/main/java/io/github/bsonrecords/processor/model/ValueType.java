@@ -99,8 +99,11 @@ public sealed interface ValueType {
         }
     }
 
-    /** {@code Map<String, V>}, as a BSON document, decoded into a {@code LinkedHashMap}. */
-    record StringMap(TypeName javaType, ValueType value) implements ValueType {
+    /**
+     * {@code Map<K, V>}, as a BSON document whose field names are the keys (so, in BSON, a map of
+     * strings), decoded into a {@code LinkedHashMap}; {@code key} says how a key becomes a name.
+     */
+    record StringMap(TypeName javaType, MapKey key, ValueType value) implements ValueType {
         @Override
         public <R> R accept(Cases<R> cases) {
             return cases.stringMap(this);

@@ -17,6 +17,7 @@ import static io.github.bsonrecords.internal.BsonTypeCodes.UUID_SUBTYPE;
 import io.github.bsonrecords.codec.BinaryCodec;
 import io.github.bsonrecords.codec.EnumNames;
 import io.github.bsonrecords.codec.FieldRef;
+import io.github.bsonrecords.codec.MapKeys;
 import io.github.bsonrecords.internal.BsonTypeCodes;
 import io.github.bsonrecords.internal.Endian;
 import java.math.BigDecimal;
@@ -363,6 +364,102 @@ public final class ByteReads {
     public static String name(byte[] b, int pos, int nameEnd) {
         // the layout of a string value without its int32 length: same decoding
         return stringAt(b, pos - 4, nameEnd + 1);
+    }
+
+    /**
+     * The enum key whose field name is in {@code [pos, nameEnd)}, matched on the bytes; a name
+     * that matches no constant fails as {@link MapKeys#enumKey} fails.
+     */
+    public static <E extends Enum<E>> E enumKey(byte[] b, int pos, int nameEnd, EnumNames<E> names, FieldRef field) {
+        E constant = names.find(b, pos, nameEnd - pos);
+        return constant != null ? constant : MapKeys.enumKey(name(b, pos, nameEnd), names, field);
+    }
+
+    /**
+     * The Integer key whose field name is in {@code [pos, nameEnd)}, parsed on the bytes; a name
+     * that is not one fails as {@link MapKeys#intKey} fails.
+     */
+    public static Integer intKey(byte[] b, int pos, int nameEnd, FieldRef field) {
+        // up to 10 digits: exact in a long, then checked against the int range
+        if (decimalDigits(b, pos, nameEnd) <= 10) {
+            long value = decimal(b, pos, nameEnd);
+            if (value == (int) value) {
+                return (int) value;
+            }
+        }
+        return MapKeys.intKey(name(b, pos, nameEnd), field);
+    }
+
+    /**
+     * The Long key whose field name is in {@code [pos, nameEnd)}, parsed on the bytes; a name that
+     * is not one fails as {@link MapKeys#longKey} fails.
+     */
+    public static Long longKey(byte[] b, int pos, int nameEnd, FieldRef field) {
+        // up to 18 digits cannot overflow a long; 19 and more are left to the String path
+        if (decimalDigits(b, pos, nameEnd) <= 18) {
+            return decimal(b, pos, nameEnd);
+        }
+        return MapKeys.longKey(name(b, pos, nameEnd), field);
+    }
+
+    /**
+     * The UUID key whose field name is in {@code [pos, nameEnd)}, parsed on the bytes; a name that
+     * is not one fails as {@link MapKeys#uuidKey} fails.
+     */
+    public static UUID uuidKey(byte[] b, int pos, int nameEnd, FieldRef field) {
+        if (nameEnd - pos == 36 && b[pos + 8] == '-' && b[pos + 13] == '-' && b[pos + 18] == '-' && b[pos + 23] == '-') {
+            long time = hexDigits(b, pos, 8);
+            long mid = hexDigits(b, pos + 9, 4);
+            long high = hexDigits(b, pos + 14, 4);
+            long sequence = hexDigits(b, pos + 19, 4);
+            long node = hexDigits(b, pos + 24, 12);
+            // each group is at most 48 bits, so only a bad digit's -1 makes one negative
+            if ((time | mid | high | sequence | node) >= 0) {
+                return new UUID(time << 32 | mid << 16 | high, sequence << 48 | node);
+            }
+        }
+        return MapKeys.uuidKey(name(b, pos, nameEnd), field);
+    }
+
+    /**
+     * How many digits the name in {@code [pos, end)} has when it is a decimal as {@code Long.toString}
+     * writes it (an optional '-', ASCII digits, no leading zero, no "-0"), else {@code Integer.MAX_VALUE}.
+     */
+    private static int decimalDigits(byte[] b, int pos, int end) {
+        int first = pos < end && b[pos] == '-' ? pos + 1 : pos;
+        if (first == end || (b[first] == '0' && (first > pos || end - first > 1))) {
+            return Integer.MAX_VALUE;
+        }
+        for (int i = first; i < end; i++) {
+            if (b[i] < '0' || b[i] > '9') {
+                return Integer.MAX_VALUE;
+            }
+        }
+        return end - first;
+    }
+
+    /** The value of a decimal that {@link #decimalDigits} accepted with at most 18 digits. */
+    private static long decimal(byte[] b, int pos, int end) {
+        boolean negative = b[pos] == '-';
+        long value = 0;
+        for (int i = negative ? pos + 1 : pos; i < end; i++) {
+            value = value * 10 + (b[i] - '0');
+        }
+        return negative ? -value : value;
+    }
+
+    /** The {@code count} lower-case hexadecimal digits at {@code pos} (count at most 12), or -1 if one is not. */
+    private static long hexDigits(byte[] b, int pos, int count) {
+        long value = 0;
+        for (int i = pos; i < pos + count; i++) {
+            int c = b[i];
+            int digit = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+            if (digit < 0) {
+                return -1;
+            }
+            value = value << 4 | digit;
+        }
+        return value;
     }
 
     /** The embedded document in {@code [pos, end)}, copied once into its own array. */

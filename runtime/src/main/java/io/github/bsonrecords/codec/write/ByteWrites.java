@@ -1,7 +1,9 @@
 package io.github.bsonrecords.codec.write;
 
 import io.github.bsonrecords.codec.BinaryCodec;
+import io.github.bsonrecords.codec.EnumNames;
 import io.github.bsonrecords.codec.FieldRef;
+import io.github.bsonrecords.codec.MapKeys;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
@@ -120,6 +122,23 @@ public final class ByteWrites {
 
     public static void mapKey(BsonBuffer buffer, String key, FieldRef field) {
         buffer.putCString(EncodedValues.checkedMapKey(key, field));
+    }
+
+    public static void mapKey(BsonBuffer buffer, Integer key, FieldRef field) {
+        mapKey(buffer, key == null ? null : MapKeys.name(key), field);
+    }
+
+    public static void mapKey(BsonBuffer buffer, Long key, FieldRef field) {
+        mapKey(buffer, key == null ? null : MapKeys.name(key), field);
+    }
+
+    public static void mapKey(BsonBuffer buffer, UUID key, FieldRef field) {
+        mapKey(buffer, key == null ? null : MapKeys.name(key), field);
+    }
+
+    /** An enum key: the string its constant is stored as, checked as a String key is. */
+    public static <E extends Enum<E>> void mapKey(BsonBuffer buffer, E key, EnumNames<E> names, FieldRef field) {
+        mapKey(buffer, key == null ? null : names.value(key), field);
     }
 
     /** A nested record's document: size, fields, terminator. */

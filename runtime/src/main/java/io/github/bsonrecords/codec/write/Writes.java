@@ -1,6 +1,8 @@
 package io.github.bsonrecords.codec.write;
 
+import io.github.bsonrecords.codec.EnumNames;
 import io.github.bsonrecords.codec.FieldRef;
+import io.github.bsonrecords.codec.MapKeys;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
@@ -130,5 +132,22 @@ public final class Writes {
     /** A map key: BSON field names cannot be null or hold a NUL character. */
     public static void mapKey(BsonWriter writer, String key, FieldRef field) {
         writer.writeName(EncodedValues.checkedMapKey(key, field));
+    }
+
+    public static void mapKey(BsonWriter writer, Integer key, FieldRef field) {
+        mapKey(writer, key == null ? null : MapKeys.name(key), field);
+    }
+
+    public static void mapKey(BsonWriter writer, Long key, FieldRef field) {
+        mapKey(writer, key == null ? null : MapKeys.name(key), field);
+    }
+
+    public static void mapKey(BsonWriter writer, UUID key, FieldRef field) {
+        mapKey(writer, key == null ? null : MapKeys.name(key), field);
+    }
+
+    /** An enum key: the string its constant is stored as, checked as a String key is. */
+    public static <E extends Enum<E>> void mapKey(BsonWriter writer, E key, EnumNames<E> names, FieldRef field) {
+        mapKey(writer, key == null ? null : names.value(key), field);
     }
 }

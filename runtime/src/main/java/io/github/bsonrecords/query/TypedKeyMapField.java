@@ -1,0 +1,43 @@
+package io.github.bsonrecords.query;
+
+import java.util.Objects;
+import java.util.function.Function;
+
+/**
+ * A {@code Map<K, V>} component whose keys are enum constants, {@code UUID}s, {@code Integer}s or
+ * {@code Long}s, stored as a document: {@link #key} is the field of one entry, at
+ * {@code path.<stored key>}, where the stored key is the field name the codec writes for it (the
+ * enum's stored string, the UUID's canonical form, the number in decimal).
+ *
+ * @param <M> the component's Java type ({@code Map<Color, Integer>})
+ * @param <K> the key's Java type
+ * @param <V> the value's Java type, boxed
+ * @param <F> the field reference type of one value
+ */
+public class TypedKeyMapField<M, K, V, F extends Field<V>> extends Field<M> {
+    private final Function<String, ? extends F> valueField;
+    private final Function<? super K, String> keyName;
+
+    /**
+     * For generated metamodels.
+     *
+     * @param writer writes the whole map as the record's codec writes the component
+     * @param valueField the value's field reference at a given path
+     * @param keyName the field name the codec stores a key as
+     */
+    public TypedKeyMapField(String path, ValueWriter<M> writer, Function<String, ? extends F> valueField,
+            Function<? super K, String> keyName) {
+        super(path, writer);
+        this.valueField = Objects.requireNonNull(valueField, "valueField");
+        this.keyName = Objects.requireNonNull(keyName, "keyName");
+    }
+
+    /**
+     * The entry under {@code key}, at {@code path.<stored key>}. An enum constant stored as a string
+     * that holds a {@code .} or starts with {@code $} would name another path, so it is refused.
+     */
+    public final F key(K key) {
+        Objects.requireNonNull(key, "key");
+        return valueField.apply(path() + "." + MapField.pathSegment(keyName.apply(key)));
+    }
+}
