@@ -56,7 +56,7 @@ import org.bson.types.ObjectId;
  * NaN, infinities); strings mix ASCII, other scripts, characters outside the BMP and NUL; reference
  * components are sometimes null, list elements and map values too.
  */
-final class RandomValues {
+public final class RandomValues {
     private static final int MAX_DEPTH = 3;
     private static final long MAX_EPOCH_DAY = 100_000_000L; // keeps start-of-day millis inside a long
     private static final int[][] CODE_POINT_RANGES = {
@@ -65,11 +65,11 @@ final class RandomValues {
 
     private final Random random;
 
-    RandomValues(long seed) {
+    public RandomValues(long seed) {
         this.random = new Random(seed);
     }
 
-    <R extends Record> R record(Class<R> type) {
+    public <R extends Record> R record(Class<R> type) {
         return type.cast(record(type, Map.of(), 0));
     }
 
@@ -202,9 +202,11 @@ final class RandomValues {
             return set;
         }
         if (raw == Map.class) {
-            Map<String, Object> map = new LinkedHashMap<>();
+            Map<Object, Object> map = new LinkedHashMap<>();
             for (int i = 0; i < size; i++) {
-                map.put(fieldName(), element(arguments[1], bindings, depth + 1));
+                // a String key is any field name; other keys (enums, UUIDs, numbers) are values of their type
+                Object key = arguments[0] == String.class ? fieldName() : value(arguments[0], bindings, depth + 1);
+                map.put(key, element(arguments[1], bindings, depth + 1));
             }
             return map;
         }
