@@ -83,7 +83,7 @@ public final class BsonRecords {
         List<String> problems = new ArrayList<>();
         for (Class<?> record : records) {
             if (!record.isAnnotationPresent(BsonRecord.class)) {
-                problems.add(record.getName() + ": not annotated @BsonRecord, so no codec is generated for it");
+                problems.add(record.getName() + ": " + CodecDiagnosis.notAnnotated(record));
                 continue;
             }
             CodecDiagnosis.whyNotServed(record, registry, generated)
@@ -133,7 +133,15 @@ public final class BsonRecords {
 
         @SuppressWarnings("unchecked")
         static <T> BinaryCodec<T> codec(Class<?> type, CodecRegistry registry) {
-            Codec<?> codec = registry.get(type);
+            Codec<?> codec;
+            try {
+                codec = registry.get(type);
+            } catch (CodecConfigurationException e) {
+                if (type.isAnnotationPresent(BsonRecord.class)) {
+                    throw e; // the generated codecs' refusal, or a component's, already names the cause
+                }
+                throw new CodecConfigurationException(notForTheDirectApi(type), e);
+            }
             if (codec instanceof BinaryCodec<?> binary) {
                 return (BinaryCodec<T>) binary;
             }
@@ -142,8 +150,13 @@ public final class BsonRecords {
                         + ": " + CodecDiagnosis.whyNotServed(type, registry, (GeneratedCodecs) codecProvider())
                                 .orElse("the registry hands it to " + codec.getClass().getName()));
             }
-            throw new CodecConfigurationException(type.getName() + " has no generated codec: the direct API is for"
-                    + " @BsonRecord records (found " + codec.getClass().getName() + ")");
+            throw new CodecConfigurationException(notForTheDirectApi(type) + " (the registry hands it to "
+                    + codec.getClass().getName() + ")");
+        }
+
+        private static String notForTheDirectApi(Class<?> type) {
+            return "The direct API reads and writes records through their generated codecs, and " + type.getName()
+                    + " is " + CodecDiagnosis.notAnnotated(type);
         }
     }
 

@@ -37,11 +37,25 @@ final class CodecDiagnosis {
         return codec instanceof BinaryCodec<?> && codec.getClass().getName().equals(codecClassName(record));
     }
 
+    /** Why a type that is not annotated {@code @BsonRecord} has no generated codec, and what to do. */
+    static String notAnnotated(Class<?> type) {
+        return "not annotated with @BsonRecord, so no codec is generated for it: annotate " + type.getSimpleName()
+                + " with @io.github.bsonrecords.BsonRecord (bson-records generates codecs for @BsonRecord records and"
+                + " sealed interfaces only)";
+    }
+
     /**
      * Why no registered provider builds the record's codec, when the generated providers (as found
      * by {@link BsonRecords#codecProvider()}) were asked and had none.
      */
     static String whyNoProvider(Class<?> record) {
+        Class<?> local = localEnclosure(record);
+        if (local != null) {
+            return (local == record ? "it is a local record" : "it is declared inside the local class " + local.getName())
+                    + " (declared inside a method), and javac never shows local classes to annotation processors, so"
+                    + " no codec is generated for it: declare " + record.getSimpleName() + " as a top-level record or"
+                    + " as a member of a class or interface";
+        }
         if (!codecClassExists(record)) {
             return "the bson-records annotation processor did not run on it (there is no class "
                     + codecClassName(record) + "). Add bson-records-processor to the compiler's annotation processor path"
@@ -120,6 +134,16 @@ final class CodecDiagnosis {
 
     private static boolean isDriverRecordCodec(Codec<?> codec) {
         return codec.getClass().getName().equals("org.bson.codecs.record.RecordCodec");
+    }
+
+    /** The record itself or the class that encloses it that is local or anonymous, or null if none is. */
+    private static Class<?> localEnclosure(Class<?> record) {
+        for (Class<?> type = record; type != null; type = type.getEnclosingClass()) {
+            if (type.isLocalClass() || type.isAnonymousClass()) {
+                return type;
+            }
+        }
+        return null;
     }
 
     private static boolean codecClassExists(Class<?> record) {

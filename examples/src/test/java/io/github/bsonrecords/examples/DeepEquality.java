@@ -19,7 +19,7 @@ import java.util.Set;
  * identity). Maps and sets compare as the {@code Map}/{@code Set} contracts say, so that values
  * decoded by the driver (HashMap, HashSet) compare equal to the originals; lists compare in order.
  */
-final class DeepEquality {
+public final class DeepEquality {
     private DeepEquality() {
     }
 
@@ -27,7 +27,7 @@ final class DeepEquality {
         assertDeepEquals(expected, actual, expected == null ? "value" : expected.getClass().getSimpleName());
     }
 
-    static void assertDeepEquals(Object expected, Object actual, String path) {
+    public static void assertDeepEquals(Object expected, Object actual, String path) {
         if (expected == null) {
             assertNull(actual, path);
             return;

@@ -58,7 +58,7 @@ import org.bson.types.ObjectId;
  * NaN, infinities); strings mix ASCII, other scripts, characters outside the BMP and NUL; reference
  * components are sometimes null, list elements and map values too.
  */
-final class RandomValues {
+public final class RandomValues {
     private static final int MAX_DEPTH = 3;
     private static final long MAX_EPOCH_DAY = 100_000_000L; // keeps start-of-day millis inside a long
     private static final int[][] CODE_POINT_RANGES = {
@@ -67,11 +67,11 @@ final class RandomValues {
 
     private final Random random;
 
-    RandomValues(long seed) {
+    public RandomValues(long seed) {
         this.random = new Random(seed);
     }
 
-    <R extends Record> R record(Class<R> type) {
+    public <R extends Record> R record(Class<R> type) {
         return type.cast(record(type, Map.of(), 0));
     }
 
