@@ -107,6 +107,14 @@ class CompileErrorsTest {
     }
 
     @Test
+    void typedKeyMapAsATypeArgument() {
+        assertError(source("p.R", "@BsonRecord public record R(\nR.Box<List<Map<UUID, String>>> boxed) {\n"
+                        + "@BsonRecord public record Box<T>(T value) { } }"),
+                "boxed", Message.MAP_KEY_IN_TYPE_ARGUMENT, "component boxed of R", "java.util.UUID",
+                "whose map codec takes String keys only");
+    }
+
+    @Test
     void mapWithATypeVariableKey() {
         assertError(source("p.R", "@BsonRecord public record R<K>(\nMap<K, String> byKey) { }"),
                 "byKey", Message.MAP_KEY_NOT_STRING, "component byKey of R", "K");

@@ -8,16 +8,17 @@ import java.util.List;
  * {@code -Dlegal.<name>=true}) once the feature it names is merged.
  */
 final class TypeTable {
+    // Each switch below is on; -Dlegal.<name>=false turns one off to tell its failures from the rest.
     /**
      * A bounded type variable passed on to another generic record,
-     * {@code NestedParameterized<A, B, C extends Number>(Parameterized<C, A> ...)}: the metamodel erases
-     * {@code C} to {@code Object}, out of {@code Parameterized}'s bound (issue 17, branch i17a).
+     * {@code NestedParameterized<A, B, C extends Number>(Parameterized<C, A> ...)} (the metamodel erases
+     * {@code C} to what its bound allows).
      */
-    static final boolean NESTED_BOUNDED_GENERICS = on("nestedBoundedGenerics", false);
-    /** Components whose type is a {@code @Deprecated @BsonRecord}: generated code warns (issue 17, branch i17a). */
-    static final boolean DEPRECATED_COMPONENT_TYPES = on("deprecatedComponentTypes", false);
-    /** Map keys other than String: enum, UUID, Integer, Long (issue 17, branch i17b). */
-    static final boolean MAP_KEYS_BEYOND_STRING = on("mapKeysBeyondString", false);
+    static final boolean NESTED_BOUNDED_GENERICS = on("nestedBoundedGenerics", true);
+    /** Components whose type is a {@code @Deprecated @BsonRecord} (generated code suppresses exactly those warnings). */
+    static final boolean DEPRECATED_COMPONENT_TYPES = on("deprecatedComponentTypes", true);
+    /** Map keys other than String: enum (by its BSON value), UUID, Integer, Long. */
+    static final boolean MAP_KEYS_BEYOND_STRING = on("mapKeysBeyondString", true);
 
     /** Primitives: components and array elements only. */
     static final List<JavaType> PRIMITIVES = List.of(primitive("boolean"), primitive("int"), primitive("long"),
@@ -71,7 +72,7 @@ final class TypeTable {
         return JavaType.reference(source, true, true);
     }
 
-    private static boolean on(String feature, boolean merged) {
-        return merged || Boolean.getBoolean("legal." + feature);
+    private static boolean on(String feature, boolean byDefault) {
+        return Boolean.parseBoolean(System.getProperty("legal." + feature, Boolean.toString(byDefault)));
     }
 }

@@ -256,12 +256,22 @@ final class TypeMapper {
             if (argument instanceof TypeVariable variable) {
                 arguments.add(typeParameter(variable));
             } else if (argument instanceof DeclaredType declared) {
+                refuseTypedKeyMap(declared, type);
                 arguments.add(classRef(declared));
             } else {
                 throw new UnsupportedTypeException(Message.UNSUPPORTED_TYPE_ARGUMENT, argument, type);
             }
         }
         return new TypeRef.ClassRef(ClassName.get((TypeElement) type.asElement()), arguments);
+    }
+
+    /** A map passed as a type argument is decoded by the driver's MapCodec, which reads String keys only. */
+    private static void refuseTypedKeyMap(DeclaredType argument, DeclaredType owner) throws UnsupportedTypeException {
+        if (isNamed(argument, "java.util.Map") && argument.getTypeArguments().size() == 2
+                && !isNamed(argument.getTypeArguments().get(0), "java.lang.String")) {
+            throw new UnsupportedTypeException(Message.MAP_KEY_IN_TYPE_ARGUMENT, argument, owner,
+                    argument.getTypeArguments().get(0));
+        }
     }
 
     private TypeRef typeParameter(TypeVariable variable) throws UnsupportedTypeException {

@@ -90,6 +90,10 @@ public enum Message {
             + " @SuppressWarnings(\"bson-records\")", Kind.WARNING),
     UNSUPPORTED_TYPE_ARGUMENT("component %s of %s: the type argument %s of %s is not supported",
             "type arguments of types decoded through the registry must be classes or type parameters"),
+    MAP_KEY_IN_TYPE_ARGUMENT("component %s of %s: the type argument %s of %s is a map with %s keys; type arguments"
+            + " are served by the driver's registry, whose map codec takes String keys only",
+            "use Map<String, V> there, or wrap the map in a record: a record's own map components take enum, UUID,"
+            + " Integer and Long keys"),
     FOREIGN_TYPE_VARIABLE("component %s of %s: the type variable %s is not a type parameter of the record",
             "use one of the record's type parameters"),
     ENUM_VALUE_CLASH("component %s of %s: the enum %s would store both %s and %s as the string '%s'",
