@@ -11,7 +11,10 @@ import io.github.bsonrecords.codec.read.ByteReads;
 import io.github.bsonrecords.codec.read.DecodePaths;
 import io.github.bsonrecords.codec.read.DocumentSource;
 import io.github.bsonrecords.codec.read.ElementHeader;
+import io.github.bsonrecords.codec.read.FieldLayout;
 import io.github.bsonrecords.codec.read.FieldNames;
+import io.github.bsonrecords.codec.read.LayoutTable;
+import io.github.bsonrecords.codec.read.LearnedLayouts;
 import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
@@ -115,9 +118,23 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
     private static final FieldNames FIELD_NAMES = FieldNames.of("sensor_id", "temperature_celsius", "taken_at", "note");
 
     /**
+     * What the ordered pass reads: each component's header (null where its BSON type is not fixed),
+     * the discriminator, the order this codec writes, and the other names components decode from.
+     */
+    private static final LayoutTable LAYOUT_TABLE = LayoutTable.of(FIELD_NAMES,
+            new byte[][] {SENSOR_ID_HEADER, TEMPERATURE_CELSIUS_HEADER, TAKEN_AT_HEADER, NOTE_HEADER},
+            null,
+            new byte[] {0, 1, 2, 3}, "temp_c", "t");
+
+    /**
      * The fields no other component claims, collected into {@code rest}.
      */
     private static final ExtraElements EXTRA_ELEMENTS = ExtraElements.of("golden.Legacy", "rest", "sensor_id", "temperature_celsius", "temp_c", "t", "taken_at", "note");
+
+    /**
+     * The field orders of the documents this codec read last, which it expects next.
+     */
+    private final LearnedLayouts layouts = new LearnedLayouts(LAYOUT_TABLE);
 
     public LegacyBsonCodec(CodecRegistry registry) {
     }
@@ -152,45 +169,75 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
         int position = start + 4;
         int expected = 0;
         try {
-            // the fields in the order this codec writes them, each matched by its whole header
-            ordered: {
+            // the fields in the order of the documents this codec read last (at first the order it writes),
+            // each matched by its whole header
+            FieldLayout layout = layouts.first();
+            int step = 0;
+            ordered: while (position < limit && step < layout.size()) {
                 int valueStart;
-                int valueEnd;
-                valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, SENSOR_ID_HEADER_FIRST, SENSOR_ID_HEADER_LAST);
-                if (valueStart < 0) {
-                    break ordered;
+                int valueEnd = -1;
+                switch (layout.step(step)) {
+                    case 0 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, SENSOR_ID_HEADER_FIRST, SENSOR_ID_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
+                        expected = 1;
+                    }
+                    case 1 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_CELSIUS_HEADER, TEMPERATURE_CELSIUS_HEADER_FIRST, TEMPERATURE_CELSIUS_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                        temperatureCelsius = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, TEMPERATURE_CELSIUS);
+                        seen0 |= 0x2L;
+                        expected = 2;
+                    }
+                    case 2 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, TAKEN_AT_HEADER, TAKEN_AT_HEADER_FIRST, TAKEN_AT_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x09, valueStart, limit, 8);
+                        takenAt = ByteReads.instant(bytes, 0x09, valueStart, valueEnd, TAKEN_AT);
+                        seen0 |= 0x4L;
+                        expected = 3;
+                    }
+                    case 3 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, NOTE_HEADER_FIRST, NOTE_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        note = ByteReads.string(bytes, 0x02, valueStart, valueEnd, NOTE);
+                        expected = 4;
+                    }
+                    default -> {
+                        // a field this record does not map, met here before
+                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        int type = bytes[position] & 0xFF;
+                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                        unknownFields = ExtraElements.collect(unknownFields, bytes, type, position, valueStart, valueEnd);
+                    }
                 }
-                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
-                position = valueEnd;
-                expected = 1;
-                valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_CELSIUS_HEADER, TEMPERATURE_CELSIUS_HEADER_FIRST, TEMPERATURE_CELSIUS_HEADER_LAST);
-                if (valueStart < 0) {
-                    break ordered;
+                if (valueEnd < 0) {
+                    // not the field expected: an older layout that expects it here, else the general loop
+                    layout = layouts.other(layout, step, bytes, position, limit);
+                    if (layout == null) {
+                        break ordered;
+                    }
+                    continue;
                 }
-                valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
-                temperatureCelsius = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, TEMPERATURE_CELSIUS);
-                seen0 |= 0x2L;
                 position = valueEnd;
-                expected = 2;
-                valueStart = ElementHeader.end(bytes, position, limit, TAKEN_AT_HEADER, TAKEN_AT_HEADER_FIRST, TAKEN_AT_HEADER_LAST);
-                if (valueStart < 0) {
-                    break ordered;
-                }
-                valueEnd = BsonBytes.fixedEnd(0x09, valueStart, limit, 8);
-                takenAt = ByteReads.instant(bytes, 0x09, valueStart, valueEnd, TAKEN_AT);
-                seen0 |= 0x4L;
-                position = valueEnd;
-                expected = 3;
-                valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, NOTE_HEADER_FIRST, NOTE_HEADER_LAST);
-                if (valueStart < 0) {
-                    break ordered;
-                }
-                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                note = ByteReads.string(bytes, 0x02, valueStart, valueEnd, NOTE);
-                position = valueEnd;
-                expected = 4;
+                step++;
             }
+            boolean learn = position < limit;
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
                 int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
@@ -215,6 +262,9 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                     seen0 |= 1L << index;
                 }
                 position = valueEnd;
+            }
+            if (learn) {
+                layouts.learn(bytes, start, limit);
             }
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, bytes, position + 1, null);

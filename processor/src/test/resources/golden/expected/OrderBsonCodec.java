@@ -11,7 +11,10 @@ import io.github.bsonrecords.codec.read.ByteReads;
 import io.github.bsonrecords.codec.read.DecodePaths;
 import io.github.bsonrecords.codec.read.DocumentSource;
 import io.github.bsonrecords.codec.read.ElementHeader;
+import io.github.bsonrecords.codec.read.FieldLayout;
 import io.github.bsonrecords.codec.read.FieldNames;
+import io.github.bsonrecords.codec.read.LayoutTable;
+import io.github.bsonrecords.codec.read.LearnedLayouts;
 import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BodySplice;
 import io.github.bsonrecords.codec.write.BsonBuffer;
@@ -151,14 +154,28 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
      */
     private static final long PREVIOUS_WORD = 0x73756f6976657270L;
 
-    private static final EnumNames<Order.Status> STATUS_NAMES = EnumNames.of(Order.Status.class);
-
     /**
      * The BSON names in the order this codec writes them: what a document holds next is tried first.
      */
     private static final FieldNames FIELD_NAMES = FieldNames.of("_id", "customer", "status", "lines", "attributes", "note", "priorities", "previous");
 
+    private static final EnumNames<Order.Status> STATUS_NAMES = EnumNames.of(Order.Status.class);
+
+    /**
+     * What the ordered pass reads: each component's header (null where its BSON type is not fixed),
+     * the discriminator, the order this codec writes, and the other names components decode from.
+     */
+    private static final LayoutTable LAYOUT_TABLE = LayoutTable.of(FIELD_NAMES,
+            new byte[][] {ID_HEADER, CUSTOMER_HEADER, STATUS_HEADER, LINES_HEADER, ATTRIBUTES_HEADER, NOTE_HEADER, PRIORITIES_HEADER, PREVIOUS_HEADER},
+            null,
+            new byte[] {0, 1, 2, 3, 4, 5, 6, 7});
+
     private final Order_LineBsonCodec lineCodec;
+
+    /**
+     * The field orders of the documents this codec read last, which it expects next.
+     */
+    private final LearnedLayouts layouts = new LearnedLayouts(LAYOUT_TABLE);
 
     public OrderBsonCodec(CodecRegistry registry) {
         this.lineCodec = new Order_LineBsonCodec(registry);
@@ -195,75 +212,109 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         int position = start + 4;
         int expected = 0;
         try {
-            // the fields in the order this codec writes them, each matched by its whole header
-            ordered: {
+            // the fields in the order of the documents this codec read last (at first the order it writes),
+            // each matched by its whole header
+            FieldLayout layout = layouts.first();
+            int step = 0;
+            ordered: while (position < limit && step < layout.size()) {
                 int valueStart;
-                int valueEnd;
-                valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, ID_HEADER_FIRST, ID_HEADER_LAST);
-                if (valueStart < 0) {
-                    break ordered;
+                int valueEnd = -1;
+                switch (layout.step(step)) {
+                    case 0 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, ID_HEADER_FIRST, ID_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x07, valueStart, limit, 12);
+                        id = ByteReads.objectId(bytes, 0x07, valueStart, valueEnd, ID);
+                        expected = 1;
+                    }
+                    case 1 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, CUSTOMER_HEADER, CUSTOMER_HEADER_FIRST, CUSTOMER_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        customer = ByteReads.string(bytes, 0x02, valueStart, valueEnd, CUSTOMER);
+                        expected = 2;
+                    }
+                    case 2 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, STATUS_HEADER, STATUS_HEADER_FIRST, STATUS_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        status = ByteReads.enumValue(bytes, 0x02, valueStart, valueEnd, STATUS_NAMES, STATUS);
+                        expected = 3;
+                    }
+                    case 3 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, LINES_HEADER_FIRST, LINES_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                        lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
+                        expected = 4;
+                    }
+                    case 4 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, ATTRIBUTES_HEADER, ATTRIBUTES_HEADER_FIRST, ATTRIBUTES_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                        attributes = parseAttributes(bytes, 0x03, valueStart, valueEnd, context, depth);
+                        expected = 5;
+                    }
+                    case 5 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, NOTE_HEADER_FIRST, NOTE_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        note = Optional.of(ByteReads.string(bytes, 0x02, valueStart, valueEnd, NOTE));
+                        expected = 6;
+                    }
+                    case 6 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, PRIORITIES_HEADER, PRIORITIES_HEADER_FIRST, PRIORITIES_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                        priorities = parsePriorities(bytes, 0x04, valueStart, valueEnd, context, depth);
+                        expected = 7;
+                    }
+                    case 7 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, PREVIOUS_HEADER, PREVIOUS_HEADER_FIRST, PREVIOUS_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                        previous = ByteReads.nested(this, bytes, 0x03, valueStart, context, depth, PREVIOUS);
+                        expected = 8;
+                    }
+                    default -> {
+                        // a field this record does not map, met here before
+                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        int type = bytes[position] & 0xFF;
+                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                    }
                 }
-                valueEnd = BsonBytes.fixedEnd(0x07, valueStart, limit, 12);
-                id = ByteReads.objectId(bytes, 0x07, valueStart, valueEnd, ID);
-                position = valueEnd;
-                expected = 1;
-                valueStart = ElementHeader.end(bytes, position, limit, CUSTOMER_HEADER, CUSTOMER_HEADER_FIRST, CUSTOMER_HEADER_LAST);
-                if (valueStart < 0) {
-                    break ordered;
+                if (valueEnd < 0) {
+                    // not the field expected: an older layout that expects it here, else the general loop
+                    layout = layouts.other(layout, step, bytes, position, limit);
+                    if (layout == null) {
+                        break ordered;
+                    }
+                    continue;
                 }
-                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                customer = ByteReads.string(bytes, 0x02, valueStart, valueEnd, CUSTOMER);
                 position = valueEnd;
-                expected = 2;
-                valueStart = ElementHeader.end(bytes, position, limit, STATUS_HEADER, STATUS_HEADER_FIRST, STATUS_HEADER_LAST);
-                if (valueStart < 0) {
-                    break ordered;
-                }
-                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                status = ByteReads.enumValue(bytes, 0x02, valueStart, valueEnd, STATUS_NAMES, STATUS);
-                position = valueEnd;
-                expected = 3;
-                valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, LINES_HEADER_FIRST, LINES_HEADER_LAST);
-                if (valueStart < 0) {
-                    break ordered;
-                }
-                valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
-                position = valueEnd;
-                expected = 4;
-                valueStart = ElementHeader.end(bytes, position, limit, ATTRIBUTES_HEADER, ATTRIBUTES_HEADER_FIRST, ATTRIBUTES_HEADER_LAST);
-                if (valueStart < 0) {
-                    break ordered;
-                }
-                valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                attributes = parseAttributes(bytes, 0x03, valueStart, valueEnd, context, depth);
-                position = valueEnd;
-                expected = 5;
-                valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, NOTE_HEADER_FIRST, NOTE_HEADER_LAST);
-                if (valueStart < 0) {
-                    break ordered;
-                }
-                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                note = Optional.of(ByteReads.string(bytes, 0x02, valueStart, valueEnd, NOTE));
-                position = valueEnd;
-                expected = 6;
-                valueStart = ElementHeader.end(bytes, position, limit, PRIORITIES_HEADER, PRIORITIES_HEADER_FIRST, PRIORITIES_HEADER_LAST);
-                if (valueStart < 0) {
-                    break ordered;
-                }
-                valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                priorities = parsePriorities(bytes, 0x04, valueStart, valueEnd, context, depth);
-                position = valueEnd;
-                expected = 7;
-                valueStart = ElementHeader.end(bytes, position, limit, PREVIOUS_HEADER, PREVIOUS_HEADER_FIRST, PREVIOUS_HEADER_LAST);
-                if (valueStart < 0) {
-                    break ordered;
-                }
-                valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                previous = ByteReads.nested(this, bytes, 0x03, valueStart, context, depth, PREVIOUS);
-                position = valueEnd;
-                expected = 8;
+                step++;
             }
+            boolean learn = position < limit;
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
                 int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
@@ -291,6 +342,9 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                     expected = index + 1;
                 }
                 position = valueEnd;
+            }
+            if (learn) {
+                layouts.learn(bytes, start, limit);
             }
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, bytes, position + 1, id);

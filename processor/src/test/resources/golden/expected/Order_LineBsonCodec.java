@@ -10,7 +10,10 @@ import io.github.bsonrecords.codec.read.ByteReads;
 import io.github.bsonrecords.codec.read.DecodePaths;
 import io.github.bsonrecords.codec.read.DocumentSource;
 import io.github.bsonrecords.codec.read.ElementHeader;
+import io.github.bsonrecords.codec.read.FieldLayout;
 import io.github.bsonrecords.codec.read.FieldNames;
+import io.github.bsonrecords.codec.read.LayoutTable;
+import io.github.bsonrecords.codec.read.LearnedLayouts;
 import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BodySplice;
 import io.github.bsonrecords.codec.write.BsonBuffer;
@@ -79,6 +82,20 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
      */
     private static final FieldNames FIELD_NAMES = FieldNames.of("sku", "quantity", "price");
 
+    /**
+     * What the ordered pass reads: each component's header (null where its BSON type is not fixed),
+     * the discriminator, the order this codec writes, and the other names components decode from.
+     */
+    private static final LayoutTable LAYOUT_TABLE = LayoutTable.of(FIELD_NAMES,
+            new byte[][] {SKU_HEADER, QUANTITY_HEADER, PRICE_HEADER},
+            null,
+            new byte[] {0, 1, 2});
+
+    /**
+     * The field orders of the documents this codec read last, which it expects next.
+     */
+    private final LearnedLayouts layouts = new LearnedLayouts(LAYOUT_TABLE);
+
     public Order_LineBsonCodec(CodecRegistry registry) {
     }
 
@@ -108,35 +125,64 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
         int position = start + 4;
         int expected = 0;
         try {
-            // the fields in the order this codec writes them, each matched by its whole header
-            ordered: {
+            // the fields in the order of the documents this codec read last (at first the order it writes),
+            // each matched by its whole header
+            FieldLayout layout = layouts.first();
+            int step = 0;
+            ordered: while (position < limit && step < layout.size()) {
                 int valueStart;
-                int valueEnd;
-                valueStart = ElementHeader.end(bytes, position, limit, SKU_HEADER, SKU_HEADER_FIRST, SKU_HEADER_LAST);
-                if (valueStart < 0) {
-                    break ordered;
+                int valueEnd = -1;
+                switch (layout.step(step)) {
+                    case 0 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, SKU_HEADER, SKU_HEADER_FIRST, SKU_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        sku = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SKU);
+                        expected = 1;
+                    }
+                    case 1 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, QUANTITY_HEADER, QUANTITY_HEADER_FIRST, QUANTITY_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
+                        quantity = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, QUANTITY);
+                        expected = 2;
+                    }
+                    case 2 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, PRICE_HEADER, PRICE_HEADER_FIRST, PRICE_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x13, valueStart, limit, 16);
+                        price = ByteReads.bigDecimal(bytes, 0x13, valueStart, valueEnd, PRICE);
+                        expected = 3;
+                    }
+                    default -> {
+                        // a field this record does not map, met here before
+                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        int type = bytes[position] & 0xFF;
+                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                    }
                 }
-                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                sku = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SKU);
-                position = valueEnd;
-                expected = 1;
-                valueStart = ElementHeader.end(bytes, position, limit, QUANTITY_HEADER, QUANTITY_HEADER_FIRST, QUANTITY_HEADER_LAST);
-                if (valueStart < 0) {
-                    break ordered;
+                if (valueEnd < 0) {
+                    // not the field expected: an older layout that expects it here, else the general loop
+                    layout = layouts.other(layout, step, bytes, position, limit);
+                    if (layout == null) {
+                        break ordered;
+                    }
+                    continue;
                 }
-                valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
-                quantity = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, QUANTITY);
                 position = valueEnd;
-                expected = 2;
-                valueStart = ElementHeader.end(bytes, position, limit, PRICE_HEADER, PRICE_HEADER_FIRST, PRICE_HEADER_LAST);
-                if (valueStart < 0) {
-                    break ordered;
-                }
-                valueEnd = BsonBytes.fixedEnd(0x13, valueStart, limit, 16);
-                price = ByteReads.bigDecimal(bytes, 0x13, valueStart, valueEnd, PRICE);
-                position = valueEnd;
-                expected = 3;
+                step++;
             }
+            boolean learn = position < limit;
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
                 int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
@@ -159,6 +205,9 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                     expected = index + 1;
                 }
                 position = valueEnd;
+            }
+            if (learn) {
+                layouts.learn(bytes, start, limit);
             }
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, bytes, position + 1, null);

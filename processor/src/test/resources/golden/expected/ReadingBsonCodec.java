@@ -10,7 +10,10 @@ import io.github.bsonrecords.codec.read.ByteReads;
 import io.github.bsonrecords.codec.read.DecodePaths;
 import io.github.bsonrecords.codec.read.DocumentSource;
 import io.github.bsonrecords.codec.read.ElementHeader;
+import io.github.bsonrecords.codec.read.FieldLayout;
 import io.github.bsonrecords.codec.read.FieldNames;
+import io.github.bsonrecords.codec.read.LayoutTable;
+import io.github.bsonrecords.codec.read.LearnedLayouts;
 import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BodySplice;
 import io.github.bsonrecords.codec.write.BsonBuffer;
@@ -105,6 +108,20 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
      */
     private static final FieldNames FIELD_NAMES = FieldNames.of("sensorId", "ts", "temp", "humidity", "pressure");
 
+    /**
+     * What the ordered pass reads: each component's header (null where its BSON type is not fixed),
+     * the discriminator, the order this codec writes, and the other names components decode from.
+     */
+    private static final LayoutTable LAYOUT_TABLE = LayoutTable.of(FIELD_NAMES,
+            new byte[][] {SENSOR_ID_HEADER, TIMESTAMP_HEADER, TEMPERATURE_HEADER, HUMIDITY_HEADER, PRESSURE_HEADER},
+            null,
+            new byte[] {0, 1, 2, 3, 4});
+
+    /**
+     * The field orders of the documents this codec read last, which it expects next.
+     */
+    private final LearnedLayouts layouts = new LearnedLayouts(LAYOUT_TABLE);
+
     public ReadingBsonCodec(CodecRegistry registry) {
     }
 
@@ -136,51 +153,82 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
         int position = start + 4;
         int expected = 0;
         try {
-            // the fields in the order this codec writes them, each matched by its whole header
-            ordered: {
+            // the fields in the order of the documents this codec read last (at first the order it writes),
+            // each matched by its whole header
+            FieldLayout layout = layouts.first();
+            int step = 0;
+            ordered: while (position < limit && step < layout.size()) {
                 int valueStart;
-                int valueEnd;
-                valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, SENSOR_ID_HEADER_FIRST, SENSOR_ID_HEADER_LAST);
-                if (valueStart < 0) {
-                    break ordered;
+                int valueEnd = -1;
+                switch (layout.step(step)) {
+                    case 0 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, SENSOR_ID_HEADER_FIRST, SENSOR_ID_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
+                        expected = 1;
+                    }
+                    case 1 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, TIMESTAMP_HEADER, TIMESTAMP_HEADER_FIRST, TIMESTAMP_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x09, valueStart, limit, 8);
+                        timestamp = ByteReads.instant(bytes, 0x09, valueStart, valueEnd, TIMESTAMP);
+                        expected = 2;
+                    }
+                    case 2 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_HEADER, TEMPERATURE_HEADER_FIRST, TEMPERATURE_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                        temperature = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, TEMPERATURE);
+                        expected = 3;
+                    }
+                    case 3 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, HUMIDITY_HEADER, HUMIDITY_HEADER_FIRST, HUMIDITY_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                        humidity = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, HUMIDITY);
+                        expected = 4;
+                    }
+                    case 4 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, PRESSURE_HEADER, PRESSURE_HEADER_FIRST, PRESSURE_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                        pressure = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, PRESSURE);
+                        expected = 5;
+                    }
+                    default -> {
+                        // a field this record does not map, met here before
+                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        int type = bytes[position] & 0xFF;
+                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                    }
                 }
-                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
-                position = valueEnd;
-                expected = 1;
-                valueStart = ElementHeader.end(bytes, position, limit, TIMESTAMP_HEADER, TIMESTAMP_HEADER_FIRST, TIMESTAMP_HEADER_LAST);
-                if (valueStart < 0) {
-                    break ordered;
+                if (valueEnd < 0) {
+                    // not the field expected: an older layout that expects it here, else the general loop
+                    layout = layouts.other(layout, step, bytes, position, limit);
+                    if (layout == null) {
+                        break ordered;
+                    }
+                    continue;
                 }
-                valueEnd = BsonBytes.fixedEnd(0x09, valueStart, limit, 8);
-                timestamp = ByteReads.instant(bytes, 0x09, valueStart, valueEnd, TIMESTAMP);
                 position = valueEnd;
-                expected = 2;
-                valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_HEADER, TEMPERATURE_HEADER_FIRST, TEMPERATURE_HEADER_LAST);
-                if (valueStart < 0) {
-                    break ordered;
-                }
-                valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
-                temperature = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, TEMPERATURE);
-                position = valueEnd;
-                expected = 3;
-                valueStart = ElementHeader.end(bytes, position, limit, HUMIDITY_HEADER, HUMIDITY_HEADER_FIRST, HUMIDITY_HEADER_LAST);
-                if (valueStart < 0) {
-                    break ordered;
-                }
-                valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
-                humidity = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, HUMIDITY);
-                position = valueEnd;
-                expected = 4;
-                valueStart = ElementHeader.end(bytes, position, limit, PRESSURE_HEADER, PRESSURE_HEADER_FIRST, PRESSURE_HEADER_LAST);
-                if (valueStart < 0) {
-                    break ordered;
-                }
-                valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
-                pressure = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, PRESSURE);
-                position = valueEnd;
-                expected = 5;
+                step++;
             }
+            boolean learn = position < limit;
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
                 int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
@@ -205,6 +253,9 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                     expected = index + 1;
                 }
                 position = valueEnd;
+            }
+            if (learn) {
+                layouts.learn(bytes, start, limit);
             }
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, bytes, position + 1, null);

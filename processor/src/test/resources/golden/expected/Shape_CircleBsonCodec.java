@@ -10,7 +10,10 @@ import io.github.bsonrecords.codec.read.ByteReads;
 import io.github.bsonrecords.codec.read.DecodePaths;
 import io.github.bsonrecords.codec.read.DocumentSource;
 import io.github.bsonrecords.codec.read.ElementHeader;
+import io.github.bsonrecords.codec.read.FieldLayout;
 import io.github.bsonrecords.codec.read.FieldNames;
+import io.github.bsonrecords.codec.read.LayoutTable;
+import io.github.bsonrecords.codec.read.LearnedLayouts;
 import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BodySplice;
 import io.github.bsonrecords.codec.write.BsonBuffer;
@@ -74,6 +77,20 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
      */
     private static final FieldNames FIELD_NAMES = FieldNames.of("_id", "radius");
 
+    /**
+     * What the ordered pass reads: each component's header (null where its BSON type is not fixed),
+     * the discriminator, the order this codec writes, and the other names components decode from.
+     */
+    private static final LayoutTable LAYOUT_TABLE = LayoutTable.of(FIELD_NAMES,
+            new byte[][] {ID_HEADER, RADIUS_HEADER},
+            DISCRIMINATOR,
+            new byte[] {0, FieldLayout.DISCRIMINATOR, 1});
+
+    /**
+     * The field orders of the documents this codec read last, which it expects next.
+     */
+    private final LearnedLayouts layouts = new LearnedLayouts(LAYOUT_TABLE);
+
     public Shape_CircleBsonCodec(CodecRegistry registry) {
     }
 
@@ -102,33 +119,56 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
         int position = start + 4;
         int expected = 0;
         try {
-            // the fields in the order this codec writes them, each matched by its whole header
-            ordered: {
+            // the fields in the order of the documents this codec read last (at first the order it writes),
+            // each matched by its whole header
+            FieldLayout layout = layouts.first();
+            int step = 0;
+            ordered: while (position < limit && step < layout.size()) {
                 int valueStart;
-                int valueEnd;
-                valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, ID_HEADER_FIRST, ID_HEADER_LAST);
-                if (valueStart < 0) {
-                    break ordered;
+                int valueEnd = -1;
+                switch (layout.step(step)) {
+                    case 0 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, ID_HEADER_FIRST, ID_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        id = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID);
+                        expected = 1;
+                    }
+                    case 1 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, RADIUS_HEADER, RADIUS_HEADER_FIRST, RADIUS_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                        radius = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, RADIUS);
+                        expected = 2;
+                    }
+                    case FieldLayout.DISCRIMINATOR -> valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, DISCRIMINATOR_FIRST, DISCRIMINATOR_LAST);
+                    default -> {
+                        // a field this record does not map, met here before
+                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        int type = bytes[position] & 0xFF;
+                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                    }
                 }
-                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                id = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID);
-                position = valueEnd;
-                expected = 1;
-                // the discriminator this record writes here
-                valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, DISCRIMINATOR_FIRST, DISCRIMINATOR_LAST);
                 if (valueEnd < 0) {
-                    break ordered;
+                    // not the field expected: an older layout that expects it here, else the general loop
+                    layout = layouts.other(layout, step, bytes, position, limit);
+                    if (layout == null) {
+                        break ordered;
+                    }
+                    continue;
                 }
                 position = valueEnd;
-                valueStart = ElementHeader.end(bytes, position, limit, RADIUS_HEADER, RADIUS_HEADER_FIRST, RADIUS_HEADER_LAST);
-                if (valueStart < 0) {
-                    break ordered;
-                }
-                valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
-                radius = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, RADIUS);
-                position = valueEnd;
-                expected = 2;
+                step++;
             }
+            boolean learn = position < limit;
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
                 int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
@@ -150,6 +190,9 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
                     expected = index + 1;
                 }
                 position = valueEnd;
+            }
+            if (learn) {
+                layouts.learn(bytes, start, limit);
             }
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, bytes, position + 1, id);

@@ -10,7 +10,10 @@ import io.github.bsonrecords.codec.read.ByteReads;
 import io.github.bsonrecords.codec.read.DecodePaths;
 import io.github.bsonrecords.codec.read.DocumentSource;
 import io.github.bsonrecords.codec.read.ElementHeader;
+import io.github.bsonrecords.codec.read.FieldLayout;
 import io.github.bsonrecords.codec.read.FieldNames;
+import io.github.bsonrecords.codec.read.LayoutTable;
+import io.github.bsonrecords.codec.read.LearnedLayouts;
 import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BodySplice;
 import io.github.bsonrecords.codec.write.BsonBuffer;
@@ -76,7 +79,21 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
      */
     private static final FieldNames FIELD_NAMES = FieldNames.of("name", "parts");
 
+    /**
+     * What the ordered pass reads: each component's header (null where its BSON type is not fixed),
+     * the discriminator, the order this codec writes, and the other names components decode from.
+     */
+    private static final LayoutTable LAYOUT_TABLE = LayoutTable.of(FIELD_NAMES,
+            new byte[][] {NAME_HEADER, PARTS_HEADER},
+            DISCRIMINATOR,
+            new byte[] {FieldLayout.DISCRIMINATOR, 0, 1});
+
     private ShapeBsonCodec shapeCodec;
+
+    /**
+     * The field orders of the documents this codec read last, which it expects next.
+     */
+    private final LearnedLayouts layouts = new LearnedLayouts(LAYOUT_TABLE);
 
     private final CodecRegistry registry;
 
@@ -109,33 +126,56 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
         int position = start + 4;
         int expected = 0;
         try {
-            // the fields in the order this codec writes them, each matched by its whole header
-            ordered: {
+            // the fields in the order of the documents this codec read last (at first the order it writes),
+            // each matched by its whole header
+            FieldLayout layout = layouts.first();
+            int step = 0;
+            ordered: while (position < limit && step < layout.size()) {
                 int valueStart;
-                int valueEnd;
-                // the discriminator this record writes here
-                valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, DISCRIMINATOR_FIRST, DISCRIMINATOR_LAST);
+                int valueEnd = -1;
+                switch (layout.step(step)) {
+                    case 0 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, NAME_HEADER, NAME_HEADER_FIRST, NAME_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        name = ByteReads.string(bytes, 0x02, valueStart, valueEnd, NAME);
+                        expected = 1;
+                    }
+                    case 1 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, PARTS_HEADER, PARTS_HEADER_FIRST, PARTS_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                        parts = parseParts(bytes, 0x04, valueStart, valueEnd, context, depth);
+                        expected = 2;
+                    }
+                    case FieldLayout.DISCRIMINATOR -> valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, DISCRIMINATOR_FIRST, DISCRIMINATOR_LAST);
+                    default -> {
+                        // a field this record does not map, met here before
+                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        int type = bytes[position] & 0xFF;
+                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                    }
+                }
                 if (valueEnd < 0) {
-                    break ordered;
+                    // not the field expected: an older layout that expects it here, else the general loop
+                    layout = layouts.other(layout, step, bytes, position, limit);
+                    if (layout == null) {
+                        break ordered;
+                    }
+                    continue;
                 }
                 position = valueEnd;
-                valueStart = ElementHeader.end(bytes, position, limit, NAME_HEADER, NAME_HEADER_FIRST, NAME_HEADER_LAST);
-                if (valueStart < 0) {
-                    break ordered;
-                }
-                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                name = ByteReads.string(bytes, 0x02, valueStart, valueEnd, NAME);
-                position = valueEnd;
-                expected = 1;
-                valueStart = ElementHeader.end(bytes, position, limit, PARTS_HEADER, PARTS_HEADER_FIRST, PARTS_HEADER_LAST);
-                if (valueStart < 0) {
-                    break ordered;
-                }
-                valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                parts = parseParts(bytes, 0x04, valueStart, valueEnd, context, depth);
-                position = valueEnd;
-                expected = 2;
+                step++;
             }
+            boolean learn = position < limit;
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
                 int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
@@ -157,6 +197,9 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
                     expected = index + 1;
                 }
                 position = valueEnd;
+            }
+            if (learn) {
+                layouts.learn(bytes, start, limit);
             }
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, bytes, position + 1, null);

@@ -50,7 +50,8 @@ final class DecodeMethods {
         this.fromReader = new ValueReading(new ReaderSource(), members, "read");
         this.fromBytes = new ValueReading(new ByteSource(), members, "parse");
         this.presence = new Presence(model);
-        this.ordered = new OrderedReads(model, members, fromBytes, this::target, presence, grouped() ? holder : null);
+        this.ordered = new OrderedReads(model, members, fromBytes, this::target, presence, grouped() ? holder : null,
+                unknownField(true));
     }
 
     List<MethodSpec> methods() {
@@ -175,23 +176,24 @@ final class DecodeMethods {
         body.addStatement("int position = start + 4");
         body.addStatement("int expected = 0");
         body.beginControlFlow("try");
-        body.add(ordered.block());
-        body.beginControlFlow("while (position < limit)");
-        body.addStatement("int type = bytes[position] & 0xFF");
+        // the general loop first, so that the codecs its components need are looked up in encode order
+        CodeBlock.Builder loop = CodeBlock.builder();
+        loop.beginControlFlow("while (position < limit)");
+        loop.addStatement("int type = bytes[position] & 0xFF");
         String names = members.fieldNames();
-        body.addStatement("int index = $N.expected(bytes, position + 1, limit, expected)", names);
-        body.addStatement("int valueStart");
-        body.beginControlFlow("if (index >= 0)");
-        body.addStatement("valueStart = position + 2 + $N.length(index)", names);
-        body.nextControlFlow("else");
-        body.addStatement("int nameEnd = $T.nameEnd(bytes, position + 1, limit)", BSON_BYTES);
-        body.addStatement("index = $N(bytes, position + 1, nameEnd - position - 1)", FieldNameMatcher.METHOD);
-        body.addStatement("valueStart = nameEnd + 1");
-        body.endControlFlow();
-        body.addStatement("int valueEnd = $T.valueEnd(bytes, type, valueStart, limit)", BSON_BYTES);
+        loop.addStatement("int index = $N.expected(bytes, position + 1, limit, expected)", names);
+        loop.addStatement("int valueStart");
+        loop.beginControlFlow("if (index >= 0)");
+        loop.addStatement("valueStart = position + 2 + $N.length(index)", names);
+        loop.nextControlFlow("else");
+        loop.addStatement("int nameEnd = $T.nameEnd(bytes, position + 1, limit)", BSON_BYTES);
+        loop.addStatement("index = $N(bytes, position + 1, nameEnd - position - 1)", FieldNameMatcher.METHOD);
+        loop.addStatement("valueStart = nameEnd + 1");
+        loop.endControlFlow();
+        loop.addStatement("int valueEnd = $T.valueEnd(bytes, type, valueStart, limit)", BSON_BYTES);
         CodeBlock skip = unknownField(true);
         if (grouped()) {
-            body.add(groupDispatch("parse", CodeBlock.of("bytes, type, valueStart, valueEnd, index, decoded, context, depth"),
+            loop.add(groupDispatch("parse", CodeBlock.of("bytes, type, valueStart, valueEnd, index, decoded, context, depth"),
                     skip, List.of(
                             ParameterSpec.builder(ArrayTypeName.of(TypeName.BYTE), "bytes").build(),
                             ParameterSpec.builder(TypeName.INT, "type").build(),
@@ -203,24 +205,28 @@ final class DecodeMethods {
                             ParameterSpec.builder(TypeName.INT, "depth").build()),
                     component -> fromBytes.component(component, new Cursor("type", "start", "end"))));
         } else {
-            body.beginControlFlow("switch (index)");
+            loop.beginControlFlow("switch (index)");
             Cursor value = new Cursor("type", "valueStart", "valueEnd");
             List<ComponentModel> ordered = model.encodeOrder();
             for (int i = 0; i < ordered.size(); i++) {
                 ComponentModel component = ordered.get(i);
-                body.addStatement("case $L -> $L = $L", i, target(component), fromBytes.component(component, value));
+                loop.addStatement("case $L -> $L = $L", i, target(component), fromBytes.component(component, value));
             }
-            body.addStatement("default -> $L", skip);
-            body.endControlFlow();
+            loop.addStatement("default -> $L", skip);
+            loop.endControlFlow();
         }
-        body.beginControlFlow("if (index >= 0)");
-        body.addStatement("expected = index + 1");
+        loop.beginControlFlow("if (index >= 0)");
+        loop.addStatement("expected = index + 1");
         if (presence.tracked()) {
-            body.add(presence.markIndex());
+            loop.add(presence.markIndex());
         }
-        body.endControlFlow();
-        body.addStatement("position = valueEnd");
-        body.endControlFlow();
+        loop.endControlFlow();
+        loop.addStatement("position = valueEnd");
+        loop.endControlFlow();
+        body.add(ordered.block());
+        body.add(ordered.surprised());
+        body.add(loop.build());
+        body.add(ordered.learn());
         // the failure path only: where in the document, added as the exception leaves each level
         body.nextControlFlow("catch ($T e)", KnownTypes.DECODING_EXCEPTION);
         body.addStatement("throw $T.field(e, bytes, position + 1, $L)", KnownTypes.DECODE_PATHS, documentId());

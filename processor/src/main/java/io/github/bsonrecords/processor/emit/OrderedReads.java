@@ -3,6 +3,7 @@ package io.github.bsonrecords.processor.emit;
 import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_BYTES;
 import static io.github.bsonrecords.processor.emit.KnownTypes.DECODER_CONTEXT;
 import static io.github.bsonrecords.processor.emit.KnownTypes.ELEMENT_HEADER;
+import static io.github.bsonrecords.processor.emit.KnownTypes.FIELD_LAYOUT;
 
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
@@ -33,6 +34,8 @@ import javax.lang.model.element.Modifier;
  */
 final class OrderedReads {
     private static final String LABEL = "ordered";
+    /** A layout names components by index in a byte: wider records keep the ordered pass in groups. */
+    private static final int MAX_LAYOUT_COMPONENTS = Byte.MAX_VALUE;
 
     private final List<ComponentModel> components;
     private final CodecMembers members;
@@ -45,13 +48,18 @@ final class OrderedReads {
     /** How many components precede the discriminator: 1 after an {@code _id} component, else 0. */
     private final int discriminatorAt;
     private final List<MethodSpec> groupMethods = new ArrayList<>();
+    private final RecordModel model;
+    /** What the ordered pass does with a field the record does not map: skip it, or keep it as an extra element. */
+    private final CodeBlock unmapped;
 
     /**
      * @param target the local or holder field a component's value goes to
      * @param holder the holder class of a record decoded in groups, or null when it is not
      */
     OrderedReads(RecordModel model, CodecMembers members, ValueReading fromBytes,
-            Function<ComponentModel, CodeBlock> target, Presence presence, ClassName holder) {
+            Function<ComponentModel, CodeBlock> target, Presence presence, ClassName holder, CodeBlock unmapped) {
+        this.model = model;
+        this.unmapped = unmapped;
         this.components = orderedPrefix(model.encodeOrder());
         this.members = members;
         this.fromBytes = fromBytes;
@@ -82,19 +90,13 @@ final class OrderedReads {
         if (components.isEmpty()) {
             return CodeBlock.of("");
         }
+        if (holder == null || model.encodeOrder().size() <= MAX_LAYOUT_COMPONENTS) {
+            return layoutBlock();
+        }
         CodeBlock.Builder code = CodeBlock.builder()
                 .add("// the fields in the order this codec writes them, each matched by its whole header\n")
                 .add("$L: {\n$>", LABEL);
-        if (holder == null) {
-            code.addStatement("int valueStart").addStatement("int valueEnd");
-            for (int i = 0; i < components.size(); i++) {
-                code.add(passDiscriminator(i, CodeBlock.of("break $L", LABEL)));
-                code.add(read(components.get(i), CodeBlock.of("break $L", LABEL)));
-                code.add(presence.markStatement(components.get(i)));
-                code.addStatement("position = valueEnd");
-                code.addStatement("expected = $L", i + 1);
-            }
-        } else {
+        {
             code.addStatement("int valueEnd");
             List<List<ComponentModel>> groups = ComponentGroups.of(components);
             int read = 0;
@@ -110,6 +112,159 @@ final class OrderedReads {
             }
         }
         return code.add("$<}\n").build();
+    }
+
+    /**
+     * The ordered pass of a record decoded into locals: the steps of a layout the codec remembers
+     * (its own order until it has read documents in another), one case per component whose BSON type
+     * is fixed, the discriminator, and fields the record does not map. A field that is not the one
+     * the layout expects is tried against the older layouts at the same step; when none expects it,
+     * the general loop reads the rest, and the codec learns the document's order afterwards.
+     */
+    private CodeBlock layoutBlock() {
+        List<ComponentModel> encodeOrder = model.encodeOrder();
+        List<CodeBlock> headers = new ArrayList<>();
+        for (ComponentModel component : encodeOrder) {
+            headers.add(BsonTypes.written(component.type()).isPresent()
+                    ? CodeBlock.of("$N", members.headerWords(component).header())
+                    : CodeBlock.of("null"));
+        }
+        List<CodeBlock> written = new ArrayList<>();
+        for (int i = 0; i < components.size(); i++) {
+            if (discriminator.isPresent() && i == discriminatorAt) {
+                written.add(CodeBlock.of("$T.DISCRIMINATOR", FIELD_LAYOUT));
+            }
+            written.add(CodeBlock.of("$L", i));
+        }
+        String layouts = members.layouts(headers, discriminator.map(d -> CodeBlock.of("$N", d.header()))
+                .orElse(CodeBlock.of("null")), written);
+        CodeBlock.Builder code = CodeBlock.builder()
+                .add("// the fields in the order of the documents this codec read last (at first the order it writes),\n")
+                .add("// each matched by its whole header\n")
+                .addStatement("$T layout = $N.first()", FIELD_LAYOUT, layouts)
+                .addStatement("int step = 0")
+                .beginControlFlow("$L: while (position < limit && step < layout.size())", LABEL)
+                .addStatement("int valueStart")
+                .addStatement("int valueEnd = -1");
+        if (holder == null) {
+            code.beginControlFlow("switch (layout.step(step))");
+            for (int i = 0; i < encodeOrder.size(); i++) {
+                ComponentModel component = encodeOrder.get(i);
+                if (BsonTypes.written(component.type()).isPresent()) {
+                    code.beginControlFlow("case $L ->", i)
+                            .add(read(component, CodeBlock.of("break")))
+                            .add(presence.markStatement(component))
+                            .addStatement("expected = $L", i + 1)
+                            .endControlFlow();
+                }
+            }
+        } else {
+            // a wide record: one method per group of components reads the one at index into the holder
+            code.addStatement("int index = layout.step(step)")
+                    .beginControlFlow("if (index >= 0)")
+                    .add("valueEnd = switch (index >> $L) {\n$>", ComponentGroups.SHIFT);
+            List<List<ComponentModel>> groups = ComponentGroups.of(encodeOrder);
+            for (int g = 0; g < groups.size(); g++) {
+                if (groups.get(g).stream().noneMatch(c -> BsonTypes.written(c.type()).isPresent())) {
+                    continue;
+                }
+                String method = "ordered" + members.groupSuffix(g);
+                groupMethods.add(layoutGroupMethod(method, groups.get(g), g * ComponentGroups.SIZE));
+                code.addStatement("case $L -> $N(bytes, position, limit, index, decoded, context, depth)", g, method);
+            }
+            code.addStatement("default -> -1")
+                    .add("$<};\n")
+                    .beginControlFlow("if (valueEnd >= 0)")
+                    .addStatement("expected = index + 1");
+            if (presence.tracked()) {
+                code.add(presence.markIndex());
+            }
+            code.endControlFlow()
+                    .nextControlFlow("else")
+                    .beginControlFlow("switch (index)");
+        }
+        CodeBlock miss = CodeBlock.of("break");
+        discriminator.ifPresent(field -> code.addStatement(
+                "case $T.DISCRIMINATOR -> valueEnd = $T.end(bytes, position, limit, $N, $N, $N)", FIELD_LAYOUT,
+                ELEMENT_HEADER, field.header(), field.first(), field.last()));
+        code.beginControlFlow("default ->")
+                .add("// a field this record does not map, met here before\n")
+                .addStatement("valueStart = layout.unmappedEnd(bytes, position, limit, step)")
+                .beginControlFlow("if (valueStart < 0)").addStatement(miss).endControlFlow()
+                .addStatement("int type = bytes[position] & 0xFF")
+                .addStatement("valueEnd = $T.valueEnd(bytes, type, valueStart, limit)", BSON_BYTES)
+                .addStatement(unmapped)
+                .endControlFlow()
+                .endControlFlow();
+        if (holder != null) {
+            code.endControlFlow();
+        }
+        return code.beginControlFlow("if (valueEnd < 0)")
+                .add("// not the field expected: an older layout that expects it here, else the general loop\n")
+                .addStatement("layout = $N.other(layout, step, bytes, position, limit)", layouts)
+                .beginControlFlow("if (layout == null)").addStatement("break $L", LABEL).endControlFlow()
+                .addStatement("continue")
+                .endControlFlow()
+                .addStatement("position = valueEnd")
+                .addStatement("step++")
+                .endControlFlow()
+                .build();
+    }
+
+    /** After the general loop, for a document the ordered pass did not read whole: the codec learns its order. */
+    CodeBlock learn() {
+        if (!layouts()) {
+            return CodeBlock.of("");
+        }
+        return CodeBlock.builder()
+                .beginControlFlow("if (learn)")
+                .addStatement("$N.learn(bytes, start, limit)", members.layouts(null, null, null))
+                .endControlFlow()
+                .build();
+    }
+
+    /** Before the general loop: whether the ordered pass left fields to it. */
+    CodeBlock surprised() {
+        if (!layouts()) {
+            return CodeBlock.of("");
+        }
+        return CodeBlock.builder().addStatement("boolean learn = position < limit").build();
+    }
+
+    /** Whether the ordered pass follows learned layouts (not for records too wide, nor with nothing to read in order). */
+    private boolean layouts() {
+        return !components.isEmpty() && (holder == null || model.encodeOrder().size() <= MAX_LAYOUT_COMPONENTS);
+    }
+
+    /**
+     * A wide record's group, in a layout: reads the component at {@code index} into the holder when
+     * the element at {@code position} has its header, and returns the value's end, else -1.
+     */
+    private MethodSpec layoutGroupMethod(String name, List<ComponentModel> group, int first) {
+        CodeBlock.Builder body = CodeBlock.builder()
+                .addStatement("int valueStart")
+                .addStatement("int valueEnd")
+                .beginControlFlow("switch (index)");
+        for (int i = 0; i < group.size(); i++) {
+            ComponentModel component = group.get(i);
+            if (BsonTypes.written(component.type()).isPresent()) {
+                body.beginControlFlow("case $L ->", first + i).add(read(component, CodeBlock.of("return -1"))).endControlFlow();
+            }
+        }
+        body.beginControlFlow("default ->").addStatement("return -1").endControlFlow();
+        body.endControlFlow().addStatement("return valueEnd");
+        return MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PRIVATE)
+                .returns(TypeName.INT)
+                .addParameter(ArrayTypeName.of(TypeName.BYTE), "bytes")
+                .addParameter(TypeName.INT, "position")
+                .addParameter(TypeName.INT, "limit")
+                .addParameter(TypeName.INT, "index")
+                .addParameter(holder, "decoded")
+                .addParameter(DECODER_CONTEXT, "context")
+                .addParameter(TypeName.INT, "depth")
+                .addCode(body.build())
+                .build();
     }
 
     /** The group methods of a wide record, once {@link #block()} has been emitted. */
