@@ -229,125 +229,201 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
         int position = start + 4;
         int expected = 0;
         try {
-            // the fields in the order of the documents this codec read last (at first the order it writes),
-            // each matched by its whole header
-            FieldLayout layout = layouts.first();
             int step = 0;
-            ordered: while (position < limit && step < layout.size()) {
+            // the fields in the order this codec writes them, each matched by its whole header
+            ordered: {
                 int valueStart;
-                int valueEnd = -1;
-                switch (layout.step(step)) {
-                    case 0 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, READING_HEADER, READING_HEADER_FIRST, READING_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                        reading = ByteReads.nested(readingCodec_, bytes, 0x03, valueStart, context, depth, READING);
-                        expected = 1;
-                    }
-                    case 1 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, READING_CODEC_HEADER, READING_CODEC_HEADER_FIRST, READING_CODEC_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                        readingCodec = ByteReads.string(bytes, 0x02, valueStart, valueEnd, READING_CODEC);
-                        expected = 2;
-                    }
-                    case 2 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, X__HEADER, X__HEADER_FIRST, X__HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
-                        X = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, X_);
-                        expected = 3;
-                    }
-                    case 3 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, ID__HEADER, ID__HEADER_FIRST, ID__HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                        ID = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID_);
-                        expected = 4;
-                    }
-                    case 4 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, READS_HEADER, READS_HEADER_FIRST, READS_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
-                        Reads = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, READS);
-                        expected = 5;
-                    }
-                    case 5 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, BSON_TYPE_HEADER, BSON_TYPE_HEADER_FIRST, BSON_TYPE_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                        BsonType = ByteReads.string(bytes, 0x02, valueStart, valueEnd, BSON_TYPE);
-                        expected = 6;
-                    }
-                    case 6 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, LINES_HEADER_FIRST, LINES_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                        lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
-                        expected = 7;
-                    }
-                    case 7 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, LINES__HEADER, LINES__HEADER_FIRST, LINES__HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                        Lines = parseLines_(bytes, 0x04, valueStart, valueEnd, context, depth);
-                        expected = 8;
-                    }
-                    case 8 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, INDEX_HEADER, INDEX_HEADER_FIRST, INDEX_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
-                        index_ = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, INDEX);
-                        expected = 9;
-                    }
-                    case 9 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, EXPECTED_HEADER, EXPECTED_HEADER_FIRST, EXPECTED_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.fixedEnd(0x12, valueStart, limit, 8);
-                        expected_ = ByteReads.longValue(bytes, 0x12, valueStart, valueEnd, EXPECTED);
-                        expected = 10;
-                    }
-                    default -> {
-                        // a field this record does not map, met here before
-                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        int type = bytes[position] & 0xFF;
-                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
-                    }
+                int valueEnd;
+                valueStart = ElementHeader.end(bytes, position, limit, READING_HEADER, READING_HEADER_FIRST, READING_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
                 }
-                if (valueEnd < 0) {
-                    // not the field expected: an older layout that expects it here, else the general loop
-                    layout = layouts.other(layout, step, bytes, position, limit);
-                    if (layout == null) {
-                        break ordered;
-                    }
-                    continue;
-                }
+                valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                reading = ByteReads.nested(readingCodec_, bytes, 0x03, valueStart, context, depth, READING);
                 position = valueEnd;
-                step++;
+                step = 1;
+                valueStart = ElementHeader.end(bytes, position, limit, READING_CODEC_HEADER, READING_CODEC_HEADER_FIRST, READING_CODEC_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                readingCodec = ByteReads.string(bytes, 0x02, valueStart, valueEnd, READING_CODEC);
+                position = valueEnd;
+                step = 2;
+                valueStart = ElementHeader.end(bytes, position, limit, X__HEADER, X__HEADER_FIRST, X__HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                X = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, X_);
+                position = valueEnd;
+                step = 3;
+                valueStart = ElementHeader.end(bytes, position, limit, ID__HEADER, ID__HEADER_FIRST, ID__HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                ID = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID_);
+                position = valueEnd;
+                step = 4;
+                valueStart = ElementHeader.end(bytes, position, limit, READS_HEADER, READS_HEADER_FIRST, READS_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
+                Reads = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, READS);
+                position = valueEnd;
+                step = 5;
+                valueStart = ElementHeader.end(bytes, position, limit, BSON_TYPE_HEADER, BSON_TYPE_HEADER_FIRST, BSON_TYPE_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                BsonType = ByteReads.string(bytes, 0x02, valueStart, valueEnd, BSON_TYPE);
+                position = valueEnd;
+                step = 6;
+                valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, LINES_HEADER_FIRST, LINES_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
+                position = valueEnd;
+                step = 7;
+                valueStart = ElementHeader.end(bytes, position, limit, LINES__HEADER, LINES__HEADER_FIRST, LINES__HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                Lines = parseLines_(bytes, 0x04, valueStart, valueEnd, context, depth);
+                position = valueEnd;
+                step = 8;
+                valueStart = ElementHeader.end(bytes, position, limit, INDEX_HEADER, INDEX_HEADER_FIRST, INDEX_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
+                index_ = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, INDEX);
+                position = valueEnd;
+                step = 9;
+                valueStart = ElementHeader.end(bytes, position, limit, EXPECTED_HEADER, EXPECTED_HEADER_FIRST, EXPECTED_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.fixedEnd(0x12, valueStart, limit, 8);
+                expected_ = ByteReads.longValue(bytes, 0x12, valueStart, valueEnd, EXPECTED);
+                position = valueEnd;
+                step = 10;
+            }
+            if (position < limit) {
+                // a surprise: the fields from here in the order of documents this codec has read lately
+                FieldLayout layout = layouts.first();
+                learned: while (position < limit && step < layout.size()) {
+                    int valueStart;
+                    int valueEnd = -1;
+                    switch (layout.step(step)) {
+                        case 0 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, READING_HEADER, READING_HEADER_FIRST, READING_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                            reading = ByteReads.nested(readingCodec_, bytes, 0x03, valueStart, context, depth, READING);
+                        }
+                        case 1 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, READING_CODEC_HEADER, READING_CODEC_HEADER_FIRST, READING_CODEC_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                            readingCodec = ByteReads.string(bytes, 0x02, valueStart, valueEnd, READING_CODEC);
+                        }
+                        case 2 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, X__HEADER, X__HEADER_FIRST, X__HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                            X = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, X_);
+                        }
+                        case 3 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, ID__HEADER, ID__HEADER_FIRST, ID__HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                            ID = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID_);
+                        }
+                        case 4 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, READS_HEADER, READS_HEADER_FIRST, READS_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
+                            Reads = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, READS);
+                        }
+                        case 5 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, BSON_TYPE_HEADER, BSON_TYPE_HEADER_FIRST, BSON_TYPE_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                            BsonType = ByteReads.string(bytes, 0x02, valueStart, valueEnd, BSON_TYPE);
+                        }
+                        case 6 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, LINES_HEADER_FIRST, LINES_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                            lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
+                        }
+                        case 7 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, LINES__HEADER, LINES__HEADER_FIRST, LINES__HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                            Lines = parseLines_(bytes, 0x04, valueStart, valueEnd, context, depth);
+                        }
+                        case 8 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, INDEX_HEADER, INDEX_HEADER_FIRST, INDEX_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
+                            index_ = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, INDEX);
+                        }
+                        case 9 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, EXPECTED_HEADER, EXPECTED_HEADER_FIRST, EXPECTED_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.fixedEnd(0x12, valueStart, limit, 8);
+                            expected_ = ByteReads.longValue(bytes, 0x12, valueStart, valueEnd, EXPECTED);
+                        }
+                        default -> {
+                            // a field this record does not map, met here before
+                            valueStart = layout.unmappedEnd(bytes, position, limit, step);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            int type = bytes[position] & 0xFF;
+                            valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                            BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                        }
+                    }
+                    if (valueEnd < 0) {
+                        // not the field expected: an older layout that expects it here, else the general loop
+                        layout = layouts.other(layout, step, bytes, position, limit);
+                        if (layout == null) {
+                            break learned;
+                        }
+                        continue;
+                    }
+                    position = valueEnd;
+                    step++;
+                }
             }
             boolean learn = position < limit;
             while (position < limit) {

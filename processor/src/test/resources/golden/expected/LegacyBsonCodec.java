@@ -169,73 +169,109 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
         int position = start + 4;
         int expected = 0;
         try {
-            // the fields in the order of the documents this codec read last (at first the order it writes),
-            // each matched by its whole header
-            FieldLayout layout = layouts.first();
             int step = 0;
-            ordered: while (position < limit && step < layout.size()) {
+            // the fields in the order this codec writes them, each matched by its whole header
+            ordered: {
                 int valueStart;
-                int valueEnd = -1;
-                switch (layout.step(step)) {
-                    case 0 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, SENSOR_ID_HEADER_FIRST, SENSOR_ID_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                        sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
-                        expected = 1;
-                    }
-                    case 1 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_CELSIUS_HEADER, TEMPERATURE_CELSIUS_HEADER_FIRST, TEMPERATURE_CELSIUS_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
-                        temperatureCelsius = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, TEMPERATURE_CELSIUS);
-                        seen0 |= 0x2L;
-                        expected = 2;
-                    }
-                    case 2 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, TAKEN_AT_HEADER, TAKEN_AT_HEADER_FIRST, TAKEN_AT_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.fixedEnd(0x09, valueStart, limit, 8);
-                        takenAt = ByteReads.instant(bytes, 0x09, valueStart, valueEnd, TAKEN_AT);
-                        seen0 |= 0x4L;
-                        expected = 3;
-                    }
-                    case 3 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, NOTE_HEADER_FIRST, NOTE_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                        note = ByteReads.string(bytes, 0x02, valueStart, valueEnd, NOTE);
-                        expected = 4;
-                    }
-                    default -> {
-                        // a field this record does not map, met here before
-                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        int type = bytes[position] & 0xFF;
-                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-                        unknownFields = ExtraElements.collect(unknownFields, bytes, type, position, valueStart, valueEnd);
-                    }
+                int valueEnd;
+                valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, SENSOR_ID_HEADER_FIRST, SENSOR_ID_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
                 }
-                if (valueEnd < 0) {
-                    // not the field expected: an older layout that expects it here, else the general loop
-                    layout = layouts.other(layout, step, bytes, position, limit);
-                    if (layout == null) {
-                        break ordered;
-                    }
-                    continue;
-                }
+                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
                 position = valueEnd;
-                step++;
+                step = 1;
+                valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_CELSIUS_HEADER, TEMPERATURE_CELSIUS_HEADER_FIRST, TEMPERATURE_CELSIUS_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                temperatureCelsius = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, TEMPERATURE_CELSIUS);
+                seen0 |= 0x2L;
+                position = valueEnd;
+                step = 2;
+                valueStart = ElementHeader.end(bytes, position, limit, TAKEN_AT_HEADER, TAKEN_AT_HEADER_FIRST, TAKEN_AT_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.fixedEnd(0x09, valueStart, limit, 8);
+                takenAt = ByteReads.instant(bytes, 0x09, valueStart, valueEnd, TAKEN_AT);
+                seen0 |= 0x4L;
+                position = valueEnd;
+                step = 3;
+                valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, NOTE_HEADER_FIRST, NOTE_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                note = ByteReads.string(bytes, 0x02, valueStart, valueEnd, NOTE);
+                position = valueEnd;
+                step = 4;
+            }
+            if (position < limit) {
+                // a surprise: the fields from here in the order of documents this codec has read lately
+                FieldLayout layout = layouts.first();
+                learned: while (position < limit && step < layout.size()) {
+                    int valueStart;
+                    int valueEnd = -1;
+                    switch (layout.step(step)) {
+                        case 0 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, SENSOR_ID_HEADER_FIRST, SENSOR_ID_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                            sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
+                        }
+                        case 1 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_CELSIUS_HEADER, TEMPERATURE_CELSIUS_HEADER_FIRST, TEMPERATURE_CELSIUS_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                            temperatureCelsius = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, TEMPERATURE_CELSIUS);
+                            seen0 |= 0x2L;
+                        }
+                        case 2 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, TAKEN_AT_HEADER, TAKEN_AT_HEADER_FIRST, TAKEN_AT_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.fixedEnd(0x09, valueStart, limit, 8);
+                            takenAt = ByteReads.instant(bytes, 0x09, valueStart, valueEnd, TAKEN_AT);
+                            seen0 |= 0x4L;
+                        }
+                        case 3 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, NOTE_HEADER_FIRST, NOTE_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                            note = ByteReads.string(bytes, 0x02, valueStart, valueEnd, NOTE);
+                        }
+                        default -> {
+                            // a field this record does not map, met here before
+                            valueStart = layout.unmappedEnd(bytes, position, limit, step);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            int type = bytes[position] & 0xFF;
+                            valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                            unknownFields = ExtraElements.collect(unknownFields, bytes, type, position, valueStart, valueEnd);
+                        }
+                    }
+                    if (valueEnd < 0) {
+                        // not the field expected: an older layout that expects it here, else the general loop
+                        layout = layouts.other(layout, step, bytes, position, limit);
+                        if (layout == null) {
+                            break learned;
+                        }
+                        continue;
+                    }
+                    position = valueEnd;
+                    step++;
+                }
             }
             boolean learn = position < limit;
             while (position < limit) {

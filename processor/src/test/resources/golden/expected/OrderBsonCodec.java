@@ -212,107 +212,169 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         int position = start + 4;
         int expected = 0;
         try {
-            // the fields in the order of the documents this codec read last (at first the order it writes),
-            // each matched by its whole header
-            FieldLayout layout = layouts.first();
             int step = 0;
-            ordered: while (position < limit && step < layout.size()) {
+            // the fields in the order this codec writes them, each matched by its whole header
+            ordered: {
                 int valueStart;
-                int valueEnd = -1;
-                switch (layout.step(step)) {
-                    case 0 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, ID_HEADER_FIRST, ID_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.fixedEnd(0x07, valueStart, limit, 12);
-                        id = ByteReads.objectId(bytes, 0x07, valueStart, valueEnd, ID);
-                        expected = 1;
-                    }
-                    case 1 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, CUSTOMER_HEADER, CUSTOMER_HEADER_FIRST, CUSTOMER_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                        customer = ByteReads.string(bytes, 0x02, valueStart, valueEnd, CUSTOMER);
-                        expected = 2;
-                    }
-                    case 2 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, STATUS_HEADER, STATUS_HEADER_FIRST, STATUS_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                        status = ByteReads.enumValue(bytes, 0x02, valueStart, valueEnd, STATUS_NAMES, STATUS);
-                        expected = 3;
-                    }
-                    case 3 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, LINES_HEADER_FIRST, LINES_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                        lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
-                        expected = 4;
-                    }
-                    case 4 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, ATTRIBUTES_HEADER, ATTRIBUTES_HEADER_FIRST, ATTRIBUTES_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                        attributes = parseAttributes(bytes, 0x03, valueStart, valueEnd, context, depth);
-                        expected = 5;
-                    }
-                    case 5 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, NOTE_HEADER_FIRST, NOTE_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                        note = Optional.of(ByteReads.string(bytes, 0x02, valueStart, valueEnd, NOTE));
-                        expected = 6;
-                    }
-                    case 6 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, PRIORITIES_HEADER, PRIORITIES_HEADER_FIRST, PRIORITIES_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                        priorities = parsePriorities(bytes, 0x04, valueStart, valueEnd, context, depth);
-                        expected = 7;
-                    }
-                    case 7 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, PREVIOUS_HEADER, PREVIOUS_HEADER_FIRST, PREVIOUS_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                        previous = ByteReads.nested(this, bytes, 0x03, valueStart, context, depth, PREVIOUS);
-                        expected = 8;
-                    }
-                    default -> {
-                        // a field this record does not map, met here before
-                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        int type = bytes[position] & 0xFF;
-                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
-                    }
+                int valueEnd;
+                valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, ID_HEADER_FIRST, ID_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
                 }
-                if (valueEnd < 0) {
-                    // not the field expected: an older layout that expects it here, else the general loop
-                    layout = layouts.other(layout, step, bytes, position, limit);
-                    if (layout == null) {
-                        break ordered;
-                    }
-                    continue;
-                }
+                valueEnd = BsonBytes.fixedEnd(0x07, valueStart, limit, 12);
+                id = ByteReads.objectId(bytes, 0x07, valueStart, valueEnd, ID);
                 position = valueEnd;
-                step++;
+                step = 1;
+                valueStart = ElementHeader.end(bytes, position, limit, CUSTOMER_HEADER, CUSTOMER_HEADER_FIRST, CUSTOMER_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                customer = ByteReads.string(bytes, 0x02, valueStart, valueEnd, CUSTOMER);
+                position = valueEnd;
+                step = 2;
+                valueStart = ElementHeader.end(bytes, position, limit, STATUS_HEADER, STATUS_HEADER_FIRST, STATUS_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                status = ByteReads.enumValue(bytes, 0x02, valueStart, valueEnd, STATUS_NAMES, STATUS);
+                position = valueEnd;
+                step = 3;
+                valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, LINES_HEADER_FIRST, LINES_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
+                position = valueEnd;
+                step = 4;
+                valueStart = ElementHeader.end(bytes, position, limit, ATTRIBUTES_HEADER, ATTRIBUTES_HEADER_FIRST, ATTRIBUTES_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                attributes = parseAttributes(bytes, 0x03, valueStart, valueEnd, context, depth);
+                position = valueEnd;
+                step = 5;
+                valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, NOTE_HEADER_FIRST, NOTE_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                note = Optional.of(ByteReads.string(bytes, 0x02, valueStart, valueEnd, NOTE));
+                position = valueEnd;
+                step = 6;
+                valueStart = ElementHeader.end(bytes, position, limit, PRIORITIES_HEADER, PRIORITIES_HEADER_FIRST, PRIORITIES_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                priorities = parsePriorities(bytes, 0x04, valueStart, valueEnd, context, depth);
+                position = valueEnd;
+                step = 7;
+                valueStart = ElementHeader.end(bytes, position, limit, PREVIOUS_HEADER, PREVIOUS_HEADER_FIRST, PREVIOUS_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                previous = ByteReads.nested(this, bytes, 0x03, valueStart, context, depth, PREVIOUS);
+                position = valueEnd;
+                step = 8;
+            }
+            if (position < limit) {
+                // a surprise: the fields from here in the order of documents this codec has read lately
+                FieldLayout layout = layouts.first();
+                learned: while (position < limit && step < layout.size()) {
+                    int valueStart;
+                    int valueEnd = -1;
+                    switch (layout.step(step)) {
+                        case 0 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, ID_HEADER_FIRST, ID_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.fixedEnd(0x07, valueStart, limit, 12);
+                            id = ByteReads.objectId(bytes, 0x07, valueStart, valueEnd, ID);
+                        }
+                        case 1 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, CUSTOMER_HEADER, CUSTOMER_HEADER_FIRST, CUSTOMER_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                            customer = ByteReads.string(bytes, 0x02, valueStart, valueEnd, CUSTOMER);
+                        }
+                        case 2 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, STATUS_HEADER, STATUS_HEADER_FIRST, STATUS_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                            status = ByteReads.enumValue(bytes, 0x02, valueStart, valueEnd, STATUS_NAMES, STATUS);
+                        }
+                        case 3 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, LINES_HEADER_FIRST, LINES_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                            lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
+                        }
+                        case 4 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, ATTRIBUTES_HEADER, ATTRIBUTES_HEADER_FIRST, ATTRIBUTES_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                            attributes = parseAttributes(bytes, 0x03, valueStart, valueEnd, context, depth);
+                        }
+                        case 5 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, NOTE_HEADER_FIRST, NOTE_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                            note = Optional.of(ByteReads.string(bytes, 0x02, valueStart, valueEnd, NOTE));
+                        }
+                        case 6 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, PRIORITIES_HEADER, PRIORITIES_HEADER_FIRST, PRIORITIES_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                            priorities = parsePriorities(bytes, 0x04, valueStart, valueEnd, context, depth);
+                        }
+                        case 7 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, PREVIOUS_HEADER, PREVIOUS_HEADER_FIRST, PREVIOUS_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                            previous = ByteReads.nested(this, bytes, 0x03, valueStart, context, depth, PREVIOUS);
+                        }
+                        default -> {
+                            // a field this record does not map, met here before
+                            valueStart = layout.unmappedEnd(bytes, position, limit, step);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            int type = bytes[position] & 0xFF;
+                            valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                            BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                        }
+                    }
+                    if (valueEnd < 0) {
+                        // not the field expected: an older layout that expects it here, else the general loop
+                        layout = layouts.other(layout, step, bytes, position, limit);
+                        if (layout == null) {
+                            break learned;
+                        }
+                        continue;
+                    }
+                    position = valueEnd;
+                    step++;
+                }
             }
             boolean learn = position < limit;
             while (position < limit) {

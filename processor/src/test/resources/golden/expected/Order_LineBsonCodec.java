@@ -125,62 +125,89 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
         int position = start + 4;
         int expected = 0;
         try {
-            // the fields in the order of the documents this codec read last (at first the order it writes),
-            // each matched by its whole header
-            FieldLayout layout = layouts.first();
             int step = 0;
-            ordered: while (position < limit && step < layout.size()) {
+            // the fields in the order this codec writes them, each matched by its whole header
+            ordered: {
                 int valueStart;
-                int valueEnd = -1;
-                switch (layout.step(step)) {
-                    case 0 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, SKU_HEADER, SKU_HEADER_FIRST, SKU_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                        sku = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SKU);
-                        expected = 1;
-                    }
-                    case 1 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, QUANTITY_HEADER, QUANTITY_HEADER_FIRST, QUANTITY_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
-                        quantity = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, QUANTITY);
-                        expected = 2;
-                    }
-                    case 2 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, PRICE_HEADER, PRICE_HEADER_FIRST, PRICE_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.fixedEnd(0x13, valueStart, limit, 16);
-                        price = ByteReads.bigDecimal(bytes, 0x13, valueStart, valueEnd, PRICE);
-                        expected = 3;
-                    }
-                    default -> {
-                        // a field this record does not map, met here before
-                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        int type = bytes[position] & 0xFF;
-                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
-                    }
+                int valueEnd;
+                valueStart = ElementHeader.end(bytes, position, limit, SKU_HEADER, SKU_HEADER_FIRST, SKU_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
                 }
-                if (valueEnd < 0) {
-                    // not the field expected: an older layout that expects it here, else the general loop
-                    layout = layouts.other(layout, step, bytes, position, limit);
-                    if (layout == null) {
-                        break ordered;
-                    }
-                    continue;
-                }
+                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                sku = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SKU);
                 position = valueEnd;
-                step++;
+                step = 1;
+                valueStart = ElementHeader.end(bytes, position, limit, QUANTITY_HEADER, QUANTITY_HEADER_FIRST, QUANTITY_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
+                quantity = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, QUANTITY);
+                position = valueEnd;
+                step = 2;
+                valueStart = ElementHeader.end(bytes, position, limit, PRICE_HEADER, PRICE_HEADER_FIRST, PRICE_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.fixedEnd(0x13, valueStart, limit, 16);
+                price = ByteReads.bigDecimal(bytes, 0x13, valueStart, valueEnd, PRICE);
+                position = valueEnd;
+                step = 3;
+            }
+            if (position < limit) {
+                // a surprise: the fields from here in the order of documents this codec has read lately
+                FieldLayout layout = layouts.first();
+                learned: while (position < limit && step < layout.size()) {
+                    int valueStart;
+                    int valueEnd = -1;
+                    switch (layout.step(step)) {
+                        case 0 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, SKU_HEADER, SKU_HEADER_FIRST, SKU_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                            sku = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SKU);
+                        }
+                        case 1 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, QUANTITY_HEADER, QUANTITY_HEADER_FIRST, QUANTITY_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
+                            quantity = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, QUANTITY);
+                        }
+                        case 2 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, PRICE_HEADER, PRICE_HEADER_FIRST, PRICE_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.fixedEnd(0x13, valueStart, limit, 16);
+                            price = ByteReads.bigDecimal(bytes, 0x13, valueStart, valueEnd, PRICE);
+                        }
+                        default -> {
+                            // a field this record does not map, met here before
+                            valueStart = layout.unmappedEnd(bytes, position, limit, step);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            int type = bytes[position] & 0xFF;
+                            valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                            BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                        }
+                    }
+                    if (valueEnd < 0) {
+                        // not the field expected: an older layout that expects it here, else the general loop
+                        layout = layouts.other(layout, step, bytes, position, limit);
+                        if (layout == null) {
+                            break learned;
+                        }
+                        continue;
+                    }
+                    position = valueEnd;
+                    step++;
+                }
             }
             boolean learn = position < limit;
             while (position < limit) {

@@ -153,80 +153,121 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
         int position = start + 4;
         int expected = 0;
         try {
-            // the fields in the order of the documents this codec read last (at first the order it writes),
-            // each matched by its whole header
-            FieldLayout layout = layouts.first();
             int step = 0;
-            ordered: while (position < limit && step < layout.size()) {
+            // the fields in the order this codec writes them, each matched by its whole header
+            ordered: {
                 int valueStart;
-                int valueEnd = -1;
-                switch (layout.step(step)) {
-                    case 0 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, SENSOR_ID_HEADER_FIRST, SENSOR_ID_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                        sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
-                        expected = 1;
-                    }
-                    case 1 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, TIMESTAMP_HEADER, TIMESTAMP_HEADER_FIRST, TIMESTAMP_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.fixedEnd(0x09, valueStart, limit, 8);
-                        timestamp = ByteReads.instant(bytes, 0x09, valueStart, valueEnd, TIMESTAMP);
-                        expected = 2;
-                    }
-                    case 2 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_HEADER, TEMPERATURE_HEADER_FIRST, TEMPERATURE_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
-                        temperature = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, TEMPERATURE);
-                        expected = 3;
-                    }
-                    case 3 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, HUMIDITY_HEADER, HUMIDITY_HEADER_FIRST, HUMIDITY_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
-                        humidity = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, HUMIDITY);
-                        expected = 4;
-                    }
-                    case 4 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, PRESSURE_HEADER, PRESSURE_HEADER_FIRST, PRESSURE_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
-                        pressure = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, PRESSURE);
-                        expected = 5;
-                    }
-                    default -> {
-                        // a field this record does not map, met here before
-                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        int type = bytes[position] & 0xFF;
-                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
-                    }
+                int valueEnd;
+                valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, SENSOR_ID_HEADER_FIRST, SENSOR_ID_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
                 }
-                if (valueEnd < 0) {
-                    // not the field expected: an older layout that expects it here, else the general loop
-                    layout = layouts.other(layout, step, bytes, position, limit);
-                    if (layout == null) {
-                        break ordered;
-                    }
-                    continue;
-                }
+                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
                 position = valueEnd;
-                step++;
+                step = 1;
+                valueStart = ElementHeader.end(bytes, position, limit, TIMESTAMP_HEADER, TIMESTAMP_HEADER_FIRST, TIMESTAMP_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.fixedEnd(0x09, valueStart, limit, 8);
+                timestamp = ByteReads.instant(bytes, 0x09, valueStart, valueEnd, TIMESTAMP);
+                position = valueEnd;
+                step = 2;
+                valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_HEADER, TEMPERATURE_HEADER_FIRST, TEMPERATURE_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                temperature = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, TEMPERATURE);
+                position = valueEnd;
+                step = 3;
+                valueStart = ElementHeader.end(bytes, position, limit, HUMIDITY_HEADER, HUMIDITY_HEADER_FIRST, HUMIDITY_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                humidity = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, HUMIDITY);
+                position = valueEnd;
+                step = 4;
+                valueStart = ElementHeader.end(bytes, position, limit, PRESSURE_HEADER, PRESSURE_HEADER_FIRST, PRESSURE_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                pressure = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, PRESSURE);
+                position = valueEnd;
+                step = 5;
+            }
+            if (position < limit) {
+                // a surprise: the fields from here in the order of documents this codec has read lately
+                FieldLayout layout = layouts.first();
+                learned: while (position < limit && step < layout.size()) {
+                    int valueStart;
+                    int valueEnd = -1;
+                    switch (layout.step(step)) {
+                        case 0 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, SENSOR_ID_HEADER_FIRST, SENSOR_ID_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                            sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
+                        }
+                        case 1 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, TIMESTAMP_HEADER, TIMESTAMP_HEADER_FIRST, TIMESTAMP_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.fixedEnd(0x09, valueStart, limit, 8);
+                            timestamp = ByteReads.instant(bytes, 0x09, valueStart, valueEnd, TIMESTAMP);
+                        }
+                        case 2 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_HEADER, TEMPERATURE_HEADER_FIRST, TEMPERATURE_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                            temperature = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, TEMPERATURE);
+                        }
+                        case 3 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, HUMIDITY_HEADER, HUMIDITY_HEADER_FIRST, HUMIDITY_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                            humidity = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, HUMIDITY);
+                        }
+                        case 4 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, PRESSURE_HEADER, PRESSURE_HEADER_FIRST, PRESSURE_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                            pressure = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, PRESSURE);
+                        }
+                        default -> {
+                            // a field this record does not map, met here before
+                            valueStart = layout.unmappedEnd(bytes, position, limit, step);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            int type = bytes[position] & 0xFF;
+                            valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                            BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                        }
+                    }
+                    if (valueEnd < 0) {
+                        // not the field expected: an older layout that expects it here, else the general loop
+                        layout = layouts.other(layout, step, bytes, position, limit);
+                        if (layout == null) {
+                            break learned;
+                        }
+                        continue;
+                    }
+                    position = valueEnd;
+                    step++;
+                }
             }
             boolean learn = position < limit;
             while (position < limit) {

@@ -119,54 +119,81 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
         int position = start + 4;
         int expected = 0;
         try {
-            // the fields in the order of the documents this codec read last (at first the order it writes),
-            // each matched by its whole header
-            FieldLayout layout = layouts.first();
             int step = 0;
-            ordered: while (position < limit && step < layout.size()) {
+            // the fields in the order this codec writes them, each matched by its whole header
+            ordered: {
                 int valueStart;
-                int valueEnd = -1;
-                switch (layout.step(step)) {
-                    case 0 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, ID_HEADER_FIRST, ID_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                        id = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID);
-                        expected = 1;
-                    }
-                    case 1 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, RADIUS_HEADER, RADIUS_HEADER_FIRST, RADIUS_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
-                        radius = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, RADIUS);
-                        expected = 2;
-                    }
-                    case FieldLayout.DISCRIMINATOR -> valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, DISCRIMINATOR_FIRST, DISCRIMINATOR_LAST);
-                    default -> {
-                        // a field this record does not map, met here before
-                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        int type = bytes[position] & 0xFF;
-                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
-                    }
+                int valueEnd;
+                valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, ID_HEADER_FIRST, ID_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
                 }
+                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                id = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID);
+                position = valueEnd;
+                step = 1;
+                // the discriminator this record writes here
+                valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, DISCRIMINATOR_FIRST, DISCRIMINATOR_LAST);
                 if (valueEnd < 0) {
-                    // not the field expected: an older layout that expects it here, else the general loop
-                    layout = layouts.other(layout, step, bytes, position, limit);
-                    if (layout == null) {
-                        break ordered;
-                    }
-                    continue;
+                    break ordered;
                 }
                 position = valueEnd;
-                step++;
+                step = 2;
+                valueStart = ElementHeader.end(bytes, position, limit, RADIUS_HEADER, RADIUS_HEADER_FIRST, RADIUS_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                radius = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, RADIUS);
+                position = valueEnd;
+                step = 3;
+            }
+            if (position < limit) {
+                // a surprise: the fields from here in the order of documents this codec has read lately
+                FieldLayout layout = layouts.first();
+                learned: while (position < limit && step < layout.size()) {
+                    int valueStart;
+                    int valueEnd = -1;
+                    switch (layout.step(step)) {
+                        case 0 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, ID_HEADER_FIRST, ID_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                            id = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID);
+                        }
+                        case 1 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, RADIUS_HEADER, RADIUS_HEADER_FIRST, RADIUS_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                            radius = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, RADIUS);
+                        }
+                        case FieldLayout.DISCRIMINATOR -> valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, DISCRIMINATOR_FIRST, DISCRIMINATOR_LAST);
+                        default -> {
+                            // a field this record does not map, met here before
+                            valueStart = layout.unmappedEnd(bytes, position, limit, step);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            int type = bytes[position] & 0xFF;
+                            valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                            BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                        }
+                    }
+                    if (valueEnd < 0) {
+                        // not the field expected: an older layout that expects it here, else the general loop
+                        layout = layouts.other(layout, step, bytes, position, limit);
+                        if (layout == null) {
+                            break learned;
+                        }
+                        continue;
+                    }
+                    position = valueEnd;
+                    step++;
+                }
             }
             boolean learn = position < limit;
             while (position < limit) {

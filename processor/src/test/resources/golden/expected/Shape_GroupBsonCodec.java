@@ -126,54 +126,81 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
         int position = start + 4;
         int expected = 0;
         try {
-            // the fields in the order of the documents this codec read last (at first the order it writes),
-            // each matched by its whole header
-            FieldLayout layout = layouts.first();
             int step = 0;
-            ordered: while (position < limit && step < layout.size()) {
+            // the fields in the order this codec writes them, each matched by its whole header
+            ordered: {
                 int valueStart;
-                int valueEnd = -1;
-                switch (layout.step(step)) {
-                    case 0 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, NAME_HEADER, NAME_HEADER_FIRST, NAME_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                        name = ByteReads.string(bytes, 0x02, valueStart, valueEnd, NAME);
-                        expected = 1;
-                    }
-                    case 1 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, PARTS_HEADER, PARTS_HEADER_FIRST, PARTS_HEADER_LAST);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                        parts = parseParts(bytes, 0x04, valueStart, valueEnd, context, depth);
-                        expected = 2;
-                    }
-                    case FieldLayout.DISCRIMINATOR -> valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, DISCRIMINATOR_FIRST, DISCRIMINATOR_LAST);
-                    default -> {
-                        // a field this record does not map, met here before
-                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
-                        if (valueStart < 0) {
-                            break;
-                        }
-                        int type = bytes[position] & 0xFF;
-                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
-                    }
-                }
+                int valueEnd;
+                // the discriminator this record writes here
+                valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, DISCRIMINATOR_FIRST, DISCRIMINATOR_LAST);
                 if (valueEnd < 0) {
-                    // not the field expected: an older layout that expects it here, else the general loop
-                    layout = layouts.other(layout, step, bytes, position, limit);
-                    if (layout == null) {
-                        break ordered;
-                    }
-                    continue;
+                    break ordered;
                 }
                 position = valueEnd;
-                step++;
+                step = 1;
+                valueStart = ElementHeader.end(bytes, position, limit, NAME_HEADER, NAME_HEADER_FIRST, NAME_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                name = ByteReads.string(bytes, 0x02, valueStart, valueEnd, NAME);
+                position = valueEnd;
+                step = 2;
+                valueStart = ElementHeader.end(bytes, position, limit, PARTS_HEADER, PARTS_HEADER_FIRST, PARTS_HEADER_LAST);
+                if (valueStart < 0) {
+                    break ordered;
+                }
+                valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                parts = parseParts(bytes, 0x04, valueStart, valueEnd, context, depth);
+                position = valueEnd;
+                step = 3;
+            }
+            if (position < limit) {
+                // a surprise: the fields from here in the order of documents this codec has read lately
+                FieldLayout layout = layouts.first();
+                learned: while (position < limit && step < layout.size()) {
+                    int valueStart;
+                    int valueEnd = -1;
+                    switch (layout.step(step)) {
+                        case 0 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, NAME_HEADER, NAME_HEADER_FIRST, NAME_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                            name = ByteReads.string(bytes, 0x02, valueStart, valueEnd, NAME);
+                        }
+                        case 1 -> {
+                            valueStart = ElementHeader.end(bytes, position, limit, PARTS_HEADER, PARTS_HEADER_FIRST, PARTS_HEADER_LAST);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                            parts = parseParts(bytes, 0x04, valueStart, valueEnd, context, depth);
+                        }
+                        case FieldLayout.DISCRIMINATOR -> valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, DISCRIMINATOR_FIRST, DISCRIMINATOR_LAST);
+                        default -> {
+                            // a field this record does not map, met here before
+                            valueStart = layout.unmappedEnd(bytes, position, limit, step);
+                            if (valueStart < 0) {
+                                break;
+                            }
+                            int type = bytes[position] & 0xFF;
+                            valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                            BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                        }
+                    }
+                    if (valueEnd < 0) {
+                        // not the field expected: an older layout that expects it here, else the general loop
+                        layout = layouts.other(layout, step, bytes, position, limit);
+                        if (layout == null) {
+                            break learned;
+                        }
+                        continue;
+                    }
+                    position = valueEnd;
+                    step++;
+                }
             }
             boolean learn = position < limit;
             while (position < limit) {

@@ -24,16 +24,25 @@ import javax.lang.model.element.Modifier;
  * fields in the order the codec writes them, so each is first read where it is expected: its
  * whole header (type, name, 0) matched against the pre-encoded one in one or two word compares,
  * its value's end found by the type's own rule, with no scan for the name's end and no switch on
- * the type. At the first surprise (another name, another type, null, an unknown field) the loop
- * takes over at that field, {@code expected} pointing at the component it stopped at.
+ * the type.
  *
- * <p>The pass covers the components from the first in encode order up to the first whose BSON
- * type only a registry codec knows. A wide record reads them in groups, one method each, so
- * that every method stays compilable; a group that meets a surprise or an error returns -1 and
- * the loop reads the whole group again, and locates any error itself.
+ * <p>Stored documents often hold another order: the server's {@code _id} first, fields written by
+ * another application, fields the record does not map, optional fields left out. At the first
+ * surprise the pass goes on with the field orders the codec has read lately ({@code LearnedLayouts},
+ * a small table of steps: a component's index, the discriminator, or an unmapped field with its
+ * header), one case per component whose BSON type is fixed; only a field no remembered layout
+ * expects hands the rest of the document to the general loop, after which the codec learns the
+ * document's order. Each field is matched by its whole header before it is read or skipped, so a
+ * layout decides speed only.
+ *
+ * <p>A wide record reads its fields in order in groups, one method each, so that every method stays
+ * compilable; a group that meets a surprise or an error returns -1 and the layouts (or the loop)
+ * read the whole group again, and the loop locates any error itself. Its layout cases are methods
+ * per group too. Records of more than 127 components keep the groups and the loop only.
  */
 final class OrderedReads {
     private static final String LABEL = "ordered";
+    private static final String LEARNED = "learned";
     /** A layout names components by index in a byte: wider records keep the ordered pass in groups. */
     private static final int MAX_LAYOUT_COMPONENTS = Byte.MAX_VALUE;
 
@@ -90,28 +99,61 @@ final class OrderedReads {
         if (components.isEmpty()) {
             return CodeBlock.of("");
         }
-        if (holder == null || model.encodeOrder().size() <= MAX_LAYOUT_COMPONENTS) {
-            return layoutBlock();
+        CodeBlock.Builder code = CodeBlock.builder();
+        if (layouts()) {
+            code.addStatement("int step = 0");
         }
-        CodeBlock.Builder code = CodeBlock.builder()
-                .add("// the fields in the order this codec writes them, each matched by its whole header\n")
+        code.add("// the fields in the order this codec writes them, each matched by its whole header\n")
                 .add("$L: {\n$>", LABEL);
-        {
+        if (holder == null) {
+            code.addStatement("int valueStart").addStatement("int valueEnd");
+            int step = 0;
+            for (int i = 0; i < components.size(); i++) {
+                if (hasDiscriminatorAt(i)) {
+                    code.add(passDiscriminator(i, CodeBlock.of("break $L", LABEL)));
+                    step++;
+                    code.add(progress(step, i));
+                }
+                code.add(read(components.get(i), CodeBlock.of("break $L", LABEL)));
+                code.add(presence.markStatement(components.get(i)));
+                code.addStatement("position = valueEnd");
+                step++;
+                code.add(progress(step, i + 1));
+            }
+        } else {
             code.addStatement("int valueEnd");
             List<List<ComponentModel>> groups = ComponentGroups.of(components);
             int read = 0;
+            int step = 0;
             for (int g = 0; g < groups.size(); g++) {
                 String method = "ordered" + members.groupSuffix(g);
                 groupMethods.add(groupMethod(method, groups.get(g), read));
+                for (int i = read; i < read + groups.get(g).size(); i++) {
+                    step += hasDiscriminatorAt(i) ? 2 : 1;
+                }
                 read += groups.get(g).size();
                 code.addStatement("valueEnd = $N(bytes, position, limit, decoded, context, depth)", method);
                 code.beginControlFlow("if (valueEnd < 0)").addStatement("break $L", LABEL).endControlFlow();
                 code.add(presence.markAll(groups.get(g)));
                 code.addStatement("position = valueEnd");
-                code.addStatement("expected = $L", read);
+                code.add(progress(step, read));
             }
         }
-        return code.add("$<}\n").build();
+        code.add("$<}\n");
+        if (layouts()) {
+            code.add(layoutBlock());
+        }
+        return code.build();
+    }
+
+    /** After the ordered pass has read {@code step} fields: where a layout goes on, or (without layouts) the loop's next name. */
+    private CodeBlock progress(int step, int expected) {
+        return layouts() ? CodeBlock.builder().addStatement("step = $L", step).build()
+                : CodeBlock.builder().addStatement("expected = $L", expected).build();
+    }
+
+    private boolean hasDiscriminatorAt(int index) {
+        return discriminator.isPresent() && index == discriminatorAt;
     }
 
     /**
@@ -139,11 +181,10 @@ final class OrderedReads {
         String layouts = members.layouts(headers, discriminator.map(d -> CodeBlock.of("$N", d.header()))
                 .orElse(CodeBlock.of("null")), written);
         CodeBlock.Builder code = CodeBlock.builder()
-                .add("// the fields in the order of the documents this codec read last (at first the order it writes),\n")
-                .add("// each matched by its whole header\n")
+                .beginControlFlow("if (position < limit)")
+                .add("// a surprise: the fields from here in the order of documents this codec has read lately\n")
                 .addStatement("$T layout = $N.first()", FIELD_LAYOUT, layouts)
-                .addStatement("int step = 0")
-                .beginControlFlow("$L: while (position < limit && step < layout.size())", LABEL)
+                .beginControlFlow("$L: while (position < limit && step < layout.size())", LEARNED)
                 .addStatement("int valueStart")
                 .addStatement("int valueEnd = -1");
         if (holder == null) {
@@ -154,7 +195,6 @@ final class OrderedReads {
                     code.beginControlFlow("case $L ->", i)
                             .add(read(component, CodeBlock.of("break")))
                             .add(presence.markStatement(component))
-                            .addStatement("expected = $L", i + 1)
                             .endControlFlow();
                 }
             }
@@ -168,19 +208,15 @@ final class OrderedReads {
                 if (groups.get(g).stream().noneMatch(c -> BsonTypes.written(c.type()).isPresent())) {
                     continue;
                 }
-                String method = "ordered" + members.groupSuffix(g);
+                String method = "layout" + members.groupSuffix(g);
                 groupMethods.add(layoutGroupMethod(method, groups.get(g), g * ComponentGroups.SIZE));
                 code.addStatement("case $L -> $N(bytes, position, limit, index, decoded, context, depth)", g, method);
             }
-            code.addStatement("default -> -1")
-                    .add("$<};\n")
-                    .beginControlFlow("if (valueEnd >= 0)")
-                    .addStatement("expected = index + 1");
+            code.addStatement("default -> -1").add("$<};\n");
             if (presence.tracked()) {
-                code.add(presence.markIndex());
+                code.beginControlFlow("if (valueEnd >= 0)").add(presence.markIndex()).endControlFlow();
             }
-            code.endControlFlow()
-                    .nextControlFlow("else")
+            code.nextControlFlow("else")
                     .beginControlFlow("switch (index)");
         }
         CodeBlock miss = CodeBlock.of("break");
@@ -202,11 +238,12 @@ final class OrderedReads {
         return code.beginControlFlow("if (valueEnd < 0)")
                 .add("// not the field expected: an older layout that expects it here, else the general loop\n")
                 .addStatement("layout = $N.other(layout, step, bytes, position, limit)", layouts)
-                .beginControlFlow("if (layout == null)").addStatement("break $L", LABEL).endControlFlow()
+                .beginControlFlow("if (layout == null)").addStatement("break $L", LEARNED).endControlFlow()
                 .addStatement("continue")
                 .endControlFlow()
                 .addStatement("position = valueEnd")
                 .addStatement("step++")
+                .endControlFlow()
                 .endControlFlow()
                 .build();
     }
@@ -296,7 +333,7 @@ final class OrderedReads {
      * exactly this record's value; {@code miss} otherwise (the loop then skips whatever is there).
      */
     private CodeBlock passDiscriminator(int index, CodeBlock miss) {
-        if (discriminator.isEmpty() || index != discriminatorAt) {
+        if (!hasDiscriminatorAt(index)) {
             return CodeBlock.of("");
         }
         CodecMembers.HeaderWords field = discriminator.get();
