@@ -229,7 +229,6 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
         int position = start + 4;
         int expected = 0;
         try {
-            int step = 0;
             // the fields in the order this codec writes them, each matched by its whole header
             ordered: {
                 int valueStart;
@@ -241,7 +240,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                 reading = ByteReads.nested(readingCodec_, bytes, 0x03, valueStart, context, depth, READING);
                 position = valueEnd;
-                step = 1;
+                expected = 1;
                 valueStart = ElementHeader.end(bytes, position, limit, READING_CODEC_HEADER, READING_CODEC_HEADER_FIRST, READING_CODEC_HEADER_LAST);
                 if (valueStart < 0) {
                     break ordered;
@@ -249,7 +248,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                 readingCodec = ByteReads.string(bytes, 0x02, valueStart, valueEnd, READING_CODEC);
                 position = valueEnd;
-                step = 2;
+                expected = 2;
                 valueStart = ElementHeader.end(bytes, position, limit, X__HEADER, X__HEADER_FIRST, X__HEADER_LAST);
                 if (valueStart < 0) {
                     break ordered;
@@ -257,7 +256,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
                 X = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, X_);
                 position = valueEnd;
-                step = 3;
+                expected = 3;
                 valueStart = ElementHeader.end(bytes, position, limit, ID__HEADER, ID__HEADER_FIRST, ID__HEADER_LAST);
                 if (valueStart < 0) {
                     break ordered;
@@ -265,7 +264,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                 ID = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID_);
                 position = valueEnd;
-                step = 4;
+                expected = 4;
                 valueStart = ElementHeader.end(bytes, position, limit, READS_HEADER, READS_HEADER_FIRST, READS_HEADER_LAST);
                 if (valueStart < 0) {
                     break ordered;
@@ -273,7 +272,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
                 Reads = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, READS);
                 position = valueEnd;
-                step = 5;
+                expected = 5;
                 valueStart = ElementHeader.end(bytes, position, limit, BSON_TYPE_HEADER, BSON_TYPE_HEADER_FIRST, BSON_TYPE_HEADER_LAST);
                 if (valueStart < 0) {
                     break ordered;
@@ -281,7 +280,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                 BsonType = ByteReads.string(bytes, 0x02, valueStart, valueEnd, BSON_TYPE);
                 position = valueEnd;
-                step = 6;
+                expected = 6;
                 valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, LINES_HEADER_FIRST, LINES_HEADER_LAST);
                 if (valueStart < 0) {
                     break ordered;
@@ -289,7 +288,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                 lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
                 position = valueEnd;
-                step = 7;
+                expected = 7;
                 valueStart = ElementHeader.end(bytes, position, limit, LINES__HEADER, LINES__HEADER_FIRST, LINES__HEADER_LAST);
                 if (valueStart < 0) {
                     break ordered;
@@ -297,7 +296,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                 Lines = parseLines_(bytes, 0x04, valueStart, valueEnd, context, depth);
                 position = valueEnd;
-                step = 8;
+                expected = 8;
                 valueStart = ElementHeader.end(bytes, position, limit, INDEX_HEADER, INDEX_HEADER_FIRST, INDEX_HEADER_LAST);
                 if (valueStart < 0) {
                     break ordered;
@@ -305,7 +304,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
                 index_ = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, INDEX);
                 position = valueEnd;
-                step = 9;
+                expected = 9;
                 valueStart = ElementHeader.end(bytes, position, limit, EXPECTED_HEADER, EXPECTED_HEADER_FIRST, EXPECTED_HEADER_LAST);
                 if (valueStart < 0) {
                     break ordered;
@@ -313,117 +312,180 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 valueEnd = BsonBytes.fixedEnd(0x12, valueStart, limit, 8);
                 expected_ = ByteReads.longValue(bytes, 0x12, valueStart, valueEnd, EXPECTED);
                 position = valueEnd;
-                step = 10;
+                expected = 10;
             }
-            if (position < limit) {
-                // a surprise: the fields from here in the order of documents this codec has read lately
-                FieldLayout layout = layouts.first();
-                learned: while (position < limit && step < layout.size()) {
-                    int valueStart;
-                    int valueEnd = -1;
-                    switch (layout.step(step)) {
-                        case 0 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, READING_HEADER, READING_HEADER_FIRST, READING_HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                            reading = ByteReads.nested(readingCodec_, bytes, 0x03, valueStart, context, depth, READING);
-                        }
-                        case 1 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, READING_CODEC_HEADER, READING_CODEC_HEADER_FIRST, READING_CODEC_HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                            readingCodec = ByteReads.string(bytes, 0x02, valueStart, valueEnd, READING_CODEC);
-                        }
-                        case 2 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, X__HEADER, X__HEADER_FIRST, X__HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
-                            X = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, X_);
-                        }
-                        case 3 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, ID__HEADER, ID__HEADER_FIRST, ID__HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                            ID = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID_);
-                        }
-                        case 4 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, READS_HEADER, READS_HEADER_FIRST, READS_HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
-                            Reads = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, READS);
-                        }
-                        case 5 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, BSON_TYPE_HEADER, BSON_TYPE_HEADER_FIRST, BSON_TYPE_HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                            BsonType = ByteReads.string(bytes, 0x02, valueStart, valueEnd, BSON_TYPE);
-                        }
-                        case 6 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, LINES_HEADER_FIRST, LINES_HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                            lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
-                        }
-                        case 7 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, LINES__HEADER, LINES__HEADER_FIRST, LINES__HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                            Lines = parseLines_(bytes, 0x04, valueStart, valueEnd, context, depth);
-                        }
-                        case 8 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, INDEX_HEADER, INDEX_HEADER_FIRST, INDEX_HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
-                            index_ = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, INDEX);
-                        }
-                        case 9 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, EXPECTED_HEADER, EXPECTED_HEADER_FIRST, EXPECTED_HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.fixedEnd(0x12, valueStart, limit, 8);
-                            expected_ = ByteReads.longValue(bytes, 0x12, valueStart, valueEnd, EXPECTED);
-                        }
-                        default -> {
-                            // a field this record does not map, met here before
-                            valueStart = layout.unmappedEnd(bytes, position, limit, step);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            int type = bytes[position] & 0xFF;
-                            valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-                            BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
-                        }
-                    }
-                    if (valueEnd < 0) {
-                        // not the field expected: an older layout that expects it here, else the general loop
-                        layout = layouts.other(layout, step, bytes, position, limit);
-                        if (layout == null) {
-                            break learned;
-                        }
-                        continue;
-                    }
-                    position = valueEnd;
-                    step++;
+            if (position == start + 4 && position < limit) {
+                return decodeFromLayouts(bytes, start, context, depth);
+            }
+            while (position < limit) {
+                int type = bytes[position] & 0xFF;
+                int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
+                int valueStart;
+                if (index >= 0) {
+                    valueStart = position + 2 + FIELD_NAMES.length(index);
+                } else {
+                    int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    valueStart = nameEnd + 1;
                 }
+                int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                switch (index) {
+                    case 0 -> reading = ByteReads.isNull(type) ? null : ByteReads.nested(readingCodec_, bytes, type, valueStart, context, depth, READING);
+                    case 1 -> readingCodec = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, READING_CODEC);
+                    case 2 -> X = ByteReads.doubleValue(bytes, type, valueStart, valueEnd, X_);
+                    case 3 -> ID = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, ID_);
+                    case 4 -> Reads = ByteReads.intValue(bytes, type, valueStart, valueEnd, READS);
+                    case 5 -> BsonType = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, BSON_TYPE);
+                    case 6 -> lines = parseLines(bytes, type, valueStart, valueEnd, context, depth);
+                    case 7 -> Lines = parseLines_(bytes, type, valueStart, valueEnd, context, depth);
+                    case 8 -> index_ = ByteReads.intValue(bytes, type, valueStart, valueEnd, INDEX);
+                    case 9 -> expected_ = ByteReads.longValue(bytes, type, valueStart, valueEnd, EXPECTED);
+                    default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                }
+                if (index >= 0) {
+                    expected = index + 1;
+                }
+                position = valueEnd;
+            }
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, bytes, position + 1, null);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Clash", null);
+        }
+        try {
+            return new Clash(reading, readingCodec, X, ID, Reads, BsonType, lines, Lines, index_, expected_);
+        } catch (RuntimeException e) {
+            throw io.github.bsonrecords.codec.read.Reads.constructorFailed("golden.Clash", e);
+        }
+    }
+
+    /**
+     * {@code decode} of a document whose first field is not the one this codec writes first (the
+     * server's {@code _id}, another order): its fields in the layouts this codec has learned.
+     */
+    private Clash decodeFromLayouts(byte[] bytes, int start, DecoderContext context, int depth) {
+        Reading reading = null;
+        String readingCodec = null;
+        double X = 0.0;
+        String ID = null;
+        int Reads = 0;
+        String BsonType = null;
+        List<String> lines = null;
+        List<String> Lines = null;
+        int index_ = 0;
+        long expected_ = 0L;
+        int limit = BsonBytes.documentEnd(bytes, start) - 1;
+        int position = start + 4;
+        int expected = 0;
+        try {
+            // the fields in the orders of the documents this codec has read lately, newest first
+            FieldLayout layout = layouts.first();
+            int step = 0;
+            learned: while (position < limit && step < layout.size()) {
+                int valueStart;
+                int valueEnd = -1;
+                switch (layout.step(step)) {
+                    case 0 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, READING_HEADER, READING_HEADER_FIRST, READING_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                        reading = ByteReads.nested(readingCodec_, bytes, 0x03, valueStart, context, depth, READING);
+                    }
+                    case 1 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, READING_CODEC_HEADER, READING_CODEC_HEADER_FIRST, READING_CODEC_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        readingCodec = ByteReads.string(bytes, 0x02, valueStart, valueEnd, READING_CODEC);
+                    }
+                    case 2 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, X__HEADER, X__HEADER_FIRST, X__HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                        X = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, X_);
+                    }
+                    case 3 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, ID__HEADER, ID__HEADER_FIRST, ID__HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        ID = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID_);
+                    }
+                    case 4 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, READS_HEADER, READS_HEADER_FIRST, READS_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
+                        Reads = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, READS);
+                    }
+                    case 5 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, BSON_TYPE_HEADER, BSON_TYPE_HEADER_FIRST, BSON_TYPE_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        BsonType = ByteReads.string(bytes, 0x02, valueStart, valueEnd, BSON_TYPE);
+                    }
+                    case 6 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, LINES_HEADER_FIRST, LINES_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                        lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
+                    }
+                    case 7 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, LINES__HEADER, LINES__HEADER_FIRST, LINES__HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                        Lines = parseLines_(bytes, 0x04, valueStart, valueEnd, context, depth);
+                    }
+                    case 8 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, INDEX_HEADER, INDEX_HEADER_FIRST, INDEX_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
+                        index_ = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, INDEX);
+                    }
+                    case 9 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, EXPECTED_HEADER, EXPECTED_HEADER_FIRST, EXPECTED_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x12, valueStart, limit, 8);
+                        expected_ = ByteReads.longValue(bytes, 0x12, valueStart, valueEnd, EXPECTED);
+                    }
+                    default -> {
+                        // a field this record does not map, met here before
+                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        int type = bytes[position] & 0xFF;
+                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                    }
+                }
+                if (valueEnd < 0) {
+                    // not the field expected: an older layout that expects it here, else the general loop
+                    layout = layouts.other(layout, step, bytes, position, limit);
+                    if (layout == null) {
+                        break learned;
+                    }
+                    continue;
+                }
+                position = valueEnd;
+                step++;
             }
             boolean learn = position < limit;
             while (position < limit) {

@@ -212,7 +212,6 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         int position = start + 4;
         int expected = 0;
         try {
-            int step = 0;
             // the fields in the order this codec writes them, each matched by its whole header
             ordered: {
                 int valueStart;
@@ -224,7 +223,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 valueEnd = BsonBytes.fixedEnd(0x07, valueStart, limit, 12);
                 id = ByteReads.objectId(bytes, 0x07, valueStart, valueEnd, ID);
                 position = valueEnd;
-                step = 1;
+                expected = 1;
                 valueStart = ElementHeader.end(bytes, position, limit, CUSTOMER_HEADER, CUSTOMER_HEADER_FIRST, CUSTOMER_HEADER_LAST);
                 if (valueStart < 0) {
                     break ordered;
@@ -232,7 +231,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                 customer = ByteReads.string(bytes, 0x02, valueStart, valueEnd, CUSTOMER);
                 position = valueEnd;
-                step = 2;
+                expected = 2;
                 valueStart = ElementHeader.end(bytes, position, limit, STATUS_HEADER, STATUS_HEADER_FIRST, STATUS_HEADER_LAST);
                 if (valueStart < 0) {
                     break ordered;
@@ -240,7 +239,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                 status = ByteReads.enumValue(bytes, 0x02, valueStart, valueEnd, STATUS_NAMES, STATUS);
                 position = valueEnd;
-                step = 3;
+                expected = 3;
                 valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, LINES_HEADER_FIRST, LINES_HEADER_LAST);
                 if (valueStart < 0) {
                     break ordered;
@@ -248,7 +247,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                 lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
                 position = valueEnd;
-                step = 4;
+                expected = 4;
                 valueStart = ElementHeader.end(bytes, position, limit, ATTRIBUTES_HEADER, ATTRIBUTES_HEADER_FIRST, ATTRIBUTES_HEADER_LAST);
                 if (valueStart < 0) {
                     break ordered;
@@ -256,7 +255,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                 attributes = parseAttributes(bytes, 0x03, valueStart, valueEnd, context, depth);
                 position = valueEnd;
-                step = 5;
+                expected = 5;
                 valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, NOTE_HEADER_FIRST, NOTE_HEADER_LAST);
                 if (valueStart < 0) {
                     break ordered;
@@ -264,7 +263,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                 note = Optional.of(ByteReads.string(bytes, 0x02, valueStart, valueEnd, NOTE));
                 position = valueEnd;
-                step = 6;
+                expected = 6;
                 valueStart = ElementHeader.end(bytes, position, limit, PRIORITIES_HEADER, PRIORITIES_HEADER_FIRST, PRIORITIES_HEADER_LAST);
                 if (valueStart < 0) {
                     break ordered;
@@ -272,7 +271,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                 priorities = parsePriorities(bytes, 0x04, valueStart, valueEnd, context, depth);
                 position = valueEnd;
-                step = 7;
+                expected = 7;
                 valueStart = ElementHeader.end(bytes, position, limit, PREVIOUS_HEADER, PREVIOUS_HEADER_FIRST, PREVIOUS_HEADER_LAST);
                 if (valueStart < 0) {
                     break ordered;
@@ -280,101 +279,160 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                 previous = ByteReads.nested(this, bytes, 0x03, valueStart, context, depth, PREVIOUS);
                 position = valueEnd;
-                step = 8;
+                expected = 8;
             }
-            if (position < limit) {
-                // a surprise: the fields from here in the order of documents this codec has read lately
-                FieldLayout layout = layouts.first();
-                learned: while (position < limit && step < layout.size()) {
-                    int valueStart;
-                    int valueEnd = -1;
-                    switch (layout.step(step)) {
-                        case 0 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, ID_HEADER_FIRST, ID_HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.fixedEnd(0x07, valueStart, limit, 12);
-                            id = ByteReads.objectId(bytes, 0x07, valueStart, valueEnd, ID);
-                        }
-                        case 1 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, CUSTOMER_HEADER, CUSTOMER_HEADER_FIRST, CUSTOMER_HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                            customer = ByteReads.string(bytes, 0x02, valueStart, valueEnd, CUSTOMER);
-                        }
-                        case 2 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, STATUS_HEADER, STATUS_HEADER_FIRST, STATUS_HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                            status = ByteReads.enumValue(bytes, 0x02, valueStart, valueEnd, STATUS_NAMES, STATUS);
-                        }
-                        case 3 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, LINES_HEADER_FIRST, LINES_HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                            lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
-                        }
-                        case 4 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, ATTRIBUTES_HEADER, ATTRIBUTES_HEADER_FIRST, ATTRIBUTES_HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                            attributes = parseAttributes(bytes, 0x03, valueStart, valueEnd, context, depth);
-                        }
-                        case 5 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, NOTE_HEADER_FIRST, NOTE_HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                            note = Optional.of(ByteReads.string(bytes, 0x02, valueStart, valueEnd, NOTE));
-                        }
-                        case 6 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, PRIORITIES_HEADER, PRIORITIES_HEADER_FIRST, PRIORITIES_HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                            priorities = parsePriorities(bytes, 0x04, valueStart, valueEnd, context, depth);
-                        }
-                        case 7 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, PREVIOUS_HEADER, PREVIOUS_HEADER_FIRST, PREVIOUS_HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                            previous = ByteReads.nested(this, bytes, 0x03, valueStart, context, depth, PREVIOUS);
-                        }
-                        default -> {
-                            // a field this record does not map, met here before
-                            valueStart = layout.unmappedEnd(bytes, position, limit, step);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            int type = bytes[position] & 0xFF;
-                            valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-                            BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
-                        }
-                    }
-                    if (valueEnd < 0) {
-                        // not the field expected: an older layout that expects it here, else the general loop
-                        layout = layouts.other(layout, step, bytes, position, limit);
-                        if (layout == null) {
-                            break learned;
-                        }
-                        continue;
-                    }
-                    position = valueEnd;
-                    step++;
+            if (position == start + 4 && position < limit) {
+                return decodeFromLayouts(bytes, start, context, depth);
+            }
+            while (position < limit) {
+                int type = bytes[position] & 0xFF;
+                int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
+                int valueStart;
+                if (index >= 0) {
+                    valueStart = position + 2 + FIELD_NAMES.length(index);
+                } else {
+                    int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    valueStart = nameEnd + 1;
                 }
+                int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                switch (index) {
+                    case 0 -> id = ByteReads.isNull(type) ? null : ByteReads.objectId(bytes, type, valueStart, valueEnd, ID);
+                    case 1 -> customer = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, CUSTOMER);
+                    case 2 -> status = ByteReads.isNull(type) ? null : ByteReads.enumValue(bytes, type, valueStart, valueEnd, STATUS_NAMES, STATUS);
+                    case 3 -> lines = parseLines(bytes, type, valueStart, valueEnd, context, depth);
+                    case 4 -> attributes = parseAttributes(bytes, type, valueStart, valueEnd, context, depth);
+                    case 5 -> note = ByteReads.isNull(type) ? Optional.empty() : Optional.of(ByteReads.string(bytes, type, valueStart, valueEnd, NOTE));
+                    case 6 -> priorities = parsePriorities(bytes, type, valueStart, valueEnd, context, depth);
+                    case 7 -> previous = ByteReads.isNull(type) ? null : ByteReads.nested(this, bytes, type, valueStart, context, depth, PREVIOUS);
+                    default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                }
+                if (index >= 0) {
+                    expected = index + 1;
+                }
+                position = valueEnd;
+            }
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, bytes, position + 1, id);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Order", id);
+        }
+        try {
+            return new Order(customer, id, status, lines, attributes, note, priorities, previous);
+        } catch (RuntimeException e) {
+            throw Reads.constructorFailed("golden.Order", e);
+        }
+    }
+
+    /**
+     * {@code decode} of a document whose first field is not the one this codec writes first (the
+     * server's {@code _id}, another order): its fields in the layouts this codec has learned.
+     */
+    private Order decodeFromLayouts(byte[] bytes, int start, DecoderContext context, int depth) {
+        String customer = null;
+        ObjectId id = null;
+        Order.Status status = null;
+        List<Order.Line> lines = null;
+        Map<String, String> attributes = null;
+        Optional<String> note = Optional.empty();
+        int[] priorities = null;
+        Order previous = null;
+        int limit = BsonBytes.documentEnd(bytes, start) - 1;
+        int position = start + 4;
+        int expected = 0;
+        try {
+            // the fields in the orders of the documents this codec has read lately, newest first
+            FieldLayout layout = layouts.first();
+            int step = 0;
+            learned: while (position < limit && step < layout.size()) {
+                int valueStart;
+                int valueEnd = -1;
+                switch (layout.step(step)) {
+                    case 0 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, ID_HEADER_FIRST, ID_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x07, valueStart, limit, 12);
+                        id = ByteReads.objectId(bytes, 0x07, valueStart, valueEnd, ID);
+                    }
+                    case 1 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, CUSTOMER_HEADER, CUSTOMER_HEADER_FIRST, CUSTOMER_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        customer = ByteReads.string(bytes, 0x02, valueStart, valueEnd, CUSTOMER);
+                    }
+                    case 2 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, STATUS_HEADER, STATUS_HEADER_FIRST, STATUS_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        status = ByteReads.enumValue(bytes, 0x02, valueStart, valueEnd, STATUS_NAMES, STATUS);
+                    }
+                    case 3 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, LINES_HEADER_FIRST, LINES_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                        lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
+                    }
+                    case 4 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, ATTRIBUTES_HEADER, ATTRIBUTES_HEADER_FIRST, ATTRIBUTES_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                        attributes = parseAttributes(bytes, 0x03, valueStart, valueEnd, context, depth);
+                    }
+                    case 5 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, NOTE_HEADER_FIRST, NOTE_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        note = Optional.of(ByteReads.string(bytes, 0x02, valueStart, valueEnd, NOTE));
+                    }
+                    case 6 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, PRIORITIES_HEADER, PRIORITIES_HEADER_FIRST, PRIORITIES_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                        priorities = parsePriorities(bytes, 0x04, valueStart, valueEnd, context, depth);
+                    }
+                    case 7 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, PREVIOUS_HEADER, PREVIOUS_HEADER_FIRST, PREVIOUS_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                        previous = ByteReads.nested(this, bytes, 0x03, valueStart, context, depth, PREVIOUS);
+                    }
+                    default -> {
+                        // a field this record does not map, met here before
+                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        int type = bytes[position] & 0xFF;
+                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                    }
+                }
+                if (valueEnd < 0) {
+                    // not the field expected: an older layout that expects it here, else the general loop
+                    layout = layouts.other(layout, step, bytes, position, limit);
+                    if (layout == null) {
+                        break learned;
+                    }
+                    continue;
+                }
+                position = valueEnd;
+                step++;
             }
             boolean learn = position < limit;
             while (position < limit) {

@@ -125,7 +125,6 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
         int position = start + 4;
         int expected = 0;
         try {
-            int step = 0;
             // the fields in the order this codec writes them, each matched by its whole header
             ordered: {
                 int valueStart;
@@ -137,7 +136,7 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                 valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                 sku = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SKU);
                 position = valueEnd;
-                step = 1;
+                expected = 1;
                 valueStart = ElementHeader.end(bytes, position, limit, QUANTITY_HEADER, QUANTITY_HEADER_FIRST, QUANTITY_HEADER_LAST);
                 if (valueStart < 0) {
                     break ordered;
@@ -145,7 +144,7 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                 valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
                 quantity = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, QUANTITY);
                 position = valueEnd;
-                step = 2;
+                expected = 2;
                 valueStart = ElementHeader.end(bytes, position, limit, PRICE_HEADER, PRICE_HEADER_FIRST, PRICE_HEADER_LAST);
                 if (valueStart < 0) {
                     break ordered;
@@ -153,61 +152,111 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                 valueEnd = BsonBytes.fixedEnd(0x13, valueStart, limit, 16);
                 price = ByteReads.bigDecimal(bytes, 0x13, valueStart, valueEnd, PRICE);
                 position = valueEnd;
-                step = 3;
+                expected = 3;
             }
-            if (position < limit) {
-                // a surprise: the fields from here in the order of documents this codec has read lately
-                FieldLayout layout = layouts.first();
-                learned: while (position < limit && step < layout.size()) {
-                    int valueStart;
-                    int valueEnd = -1;
-                    switch (layout.step(step)) {
-                        case 0 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, SKU_HEADER, SKU_HEADER_FIRST, SKU_HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                            sku = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SKU);
-                        }
-                        case 1 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, QUANTITY_HEADER, QUANTITY_HEADER_FIRST, QUANTITY_HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
-                            quantity = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, QUANTITY);
-                        }
-                        case 2 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, PRICE_HEADER, PRICE_HEADER_FIRST, PRICE_HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.fixedEnd(0x13, valueStart, limit, 16);
-                            price = ByteReads.bigDecimal(bytes, 0x13, valueStart, valueEnd, PRICE);
-                        }
-                        default -> {
-                            // a field this record does not map, met here before
-                            valueStart = layout.unmappedEnd(bytes, position, limit, step);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            int type = bytes[position] & 0xFF;
-                            valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-                            BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
-                        }
-                    }
-                    if (valueEnd < 0) {
-                        // not the field expected: an older layout that expects it here, else the general loop
-                        layout = layouts.other(layout, step, bytes, position, limit);
-                        if (layout == null) {
-                            break learned;
-                        }
-                        continue;
-                    }
-                    position = valueEnd;
-                    step++;
+            if (position == start + 4 && position < limit) {
+                return decodeFromLayouts(bytes, start, context, depth);
+            }
+            while (position < limit) {
+                int type = bytes[position] & 0xFF;
+                int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
+                int valueStart;
+                if (index >= 0) {
+                    valueStart = position + 2 + FIELD_NAMES.length(index);
+                } else {
+                    int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    valueStart = nameEnd + 1;
                 }
+                int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                switch (index) {
+                    case 0 -> sku = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, SKU);
+                    case 1 -> quantity = ByteReads.intValue(bytes, type, valueStart, valueEnd, QUANTITY);
+                    case 2 -> price = ByteReads.isNull(type) ? null : ByteReads.bigDecimal(bytes, type, valueStart, valueEnd, PRICE);
+                    default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                }
+                if (index >= 0) {
+                    expected = index + 1;
+                }
+                position = valueEnd;
+            }
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, bytes, position + 1, null);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Order.Line", null);
+        }
+        try {
+            return new Order.Line(sku, quantity, price);
+        } catch (RuntimeException e) {
+            throw Reads.constructorFailed("golden.Order.Line", e);
+        }
+    }
+
+    /**
+     * {@code decode} of a document whose first field is not the one this codec writes first (the
+     * server's {@code _id}, another order): its fields in the layouts this codec has learned.
+     */
+    private Order.Line decodeFromLayouts(byte[] bytes, int start, DecoderContext context,
+            int depth) {
+        String sku = null;
+        int quantity = 0;
+        BigDecimal price = null;
+        int limit = BsonBytes.documentEnd(bytes, start) - 1;
+        int position = start + 4;
+        int expected = 0;
+        try {
+            // the fields in the orders of the documents this codec has read lately, newest first
+            FieldLayout layout = layouts.first();
+            int step = 0;
+            learned: while (position < limit && step < layout.size()) {
+                int valueStart;
+                int valueEnd = -1;
+                switch (layout.step(step)) {
+                    case 0 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, SKU_HEADER, SKU_HEADER_FIRST, SKU_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        sku = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SKU);
+                    }
+                    case 1 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, QUANTITY_HEADER, QUANTITY_HEADER_FIRST, QUANTITY_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
+                        quantity = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, QUANTITY);
+                    }
+                    case 2 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, PRICE_HEADER, PRICE_HEADER_FIRST, PRICE_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x13, valueStart, limit, 16);
+                        price = ByteReads.bigDecimal(bytes, 0x13, valueStart, valueEnd, PRICE);
+                    }
+                    default -> {
+                        // a field this record does not map, met here before
+                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        int type = bytes[position] & 0xFF;
+                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                    }
+                }
+                if (valueEnd < 0) {
+                    // not the field expected: an older layout that expects it here, else the general loop
+                    layout = layouts.other(layout, step, bytes, position, limit);
+                    if (layout == null) {
+                        break learned;
+                    }
+                    continue;
+                }
+                position = valueEnd;
+                step++;
             }
             boolean learn = position < limit;
             while (position < limit) {

@@ -157,7 +157,6 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
         int position = start + 4;
         int expected = 0;
         try {
-            int step = 0;
             // the fields in the order this codec writes them, each matched by its whole header
             ordered: {
                 int valueStart;
@@ -169,53 +168,104 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                 valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                 items = parseItems(bytes, 0x04, valueStart, valueEnd, context, depth);
                 position = valueEnd;
-                step = 1;
+                expected = 1;
             }
-            if (position < limit) {
-                // a surprise: the fields from here in the order of documents this codec has read lately
-                FieldLayout layout = layouts.first();
-                learned: while (position < limit && step < layout.size()) {
-                    int valueStart;
-                    int valueEnd = -1;
-                    switch (layout.step(step)) {
-                        case 0 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, ITEMS_HEADER, ITEMS_HEADER_FIRST, ITEMS_HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                            items = parseItems(bytes, 0x04, valueStart, valueEnd, context, depth);
-                        }
-                        case 2 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, TOTAL_HEADER, TOTAL_HEADER_FIRST, TOTAL_HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.fixedEnd(0x12, valueStart, limit, 8);
-                            total = ByteReads.longValue(bytes, 0x12, valueStart, valueEnd, TOTAL);
-                        }
-                        default -> {
-                            // a field this record does not map, met here before
-                            valueStart = layout.unmappedEnd(bytes, position, limit, step);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            int type = bytes[position] & 0xFF;
-                            valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-                            BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
-                        }
-                    }
-                    if (valueEnd < 0) {
-                        // not the field expected: an older layout that expects it here, else the general loop
-                        layout = layouts.other(layout, step, bytes, position, limit);
-                        if (layout == null) {
-                            break learned;
-                        }
-                        continue;
-                    }
-                    position = valueEnd;
-                    step++;
+            if (position == start + 4 && position < limit) {
+                return decodeFromLayouts(bytes, start, context, depth);
+            }
+            while (position < limit) {
+                int type = bytes[position] & 0xFF;
+                int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
+                int valueStart;
+                if (index >= 0) {
+                    valueStart = position + 2 + FIELD_NAMES.length(index);
+                } else {
+                    int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    valueStart = nameEnd + 1;
                 }
+                int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                switch (index) {
+                    case 0 -> items = parseItems(bytes, type, valueStart, valueEnd, context, depth);
+                    case 1 -> first = ByteReads.isNull(type) ? null : ByteReads.decode(firstCodec, bytes, type, valueStart, context, FIRST);
+                    case 2 -> total = ByteReads.longValue(bytes, type, valueStart, valueEnd, TOTAL);
+                    case 3 -> meta = ByteReads.isNull(type) ? null : ByteReads.decode(metaCodec, bytes, type, valueStart, context, META);
+                    default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                }
+                if (index >= 0) {
+                    expected = index + 1;
+                }
+                position = valueEnd;
+            }
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, bytes, position + 1, null);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Page", null);
+        }
+        try {
+            return new Page<>(items, first, total, meta);
+        } catch (RuntimeException e) {
+            throw Reads.constructorFailed("golden.Page", e);
+        }
+    }
+
+    /**
+     * {@code decode} of a document whose first field is not the one this codec writes first (the
+     * server's {@code _id}, another order): its fields in the layouts this codec has learned.
+     */
+    private Page<T> decodeFromLayouts(byte[] bytes, int start, DecoderContext context, int depth) {
+        List<T> items = null;
+        T first = null;
+        long total = 0L;
+        Document meta = null;
+        int limit = BsonBytes.documentEnd(bytes, start) - 1;
+        int position = start + 4;
+        int expected = 0;
+        try {
+            // the fields in the orders of the documents this codec has read lately, newest first
+            FieldLayout layout = layouts.first();
+            int step = 0;
+            learned: while (position < limit && step < layout.size()) {
+                int valueStart;
+                int valueEnd = -1;
+                switch (layout.step(step)) {
+                    case 0 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, ITEMS_HEADER, ITEMS_HEADER_FIRST, ITEMS_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                        items = parseItems(bytes, 0x04, valueStart, valueEnd, context, depth);
+                    }
+                    case 2 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, TOTAL_HEADER, TOTAL_HEADER_FIRST, TOTAL_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x12, valueStart, limit, 8);
+                        total = ByteReads.longValue(bytes, 0x12, valueStart, valueEnd, TOTAL);
+                    }
+                    default -> {
+                        // a field this record does not map, met here before
+                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        int type = bytes[position] & 0xFF;
+                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                    }
+                }
+                if (valueEnd < 0) {
+                    // not the field expected: an older layout that expects it here, else the general loop
+                    layout = layouts.other(layout, step, bytes, position, limit);
+                    if (layout == null) {
+                        break learned;
+                    }
+                    continue;
+                }
+                position = valueEnd;
+                step++;
             }
             boolean learn = position < limit;
             while (position < limit) {

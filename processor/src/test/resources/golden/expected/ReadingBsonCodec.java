@@ -153,7 +153,6 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
         int position = start + 4;
         int expected = 0;
         try {
-            int step = 0;
             // the fields in the order this codec writes them, each matched by its whole header
             ordered: {
                 int valueStart;
@@ -165,7 +164,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                 valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                 sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
                 position = valueEnd;
-                step = 1;
+                expected = 1;
                 valueStart = ElementHeader.end(bytes, position, limit, TIMESTAMP_HEADER, TIMESTAMP_HEADER_FIRST, TIMESTAMP_HEADER_LAST);
                 if (valueStart < 0) {
                     break ordered;
@@ -173,7 +172,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                 valueEnd = BsonBytes.fixedEnd(0x09, valueStart, limit, 8);
                 timestamp = ByteReads.instant(bytes, 0x09, valueStart, valueEnd, TIMESTAMP);
                 position = valueEnd;
-                step = 2;
+                expected = 2;
                 valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_HEADER, TEMPERATURE_HEADER_FIRST, TEMPERATURE_HEADER_LAST);
                 if (valueStart < 0) {
                     break ordered;
@@ -181,7 +180,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                 valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
                 temperature = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, TEMPERATURE);
                 position = valueEnd;
-                step = 3;
+                expected = 3;
                 valueStart = ElementHeader.end(bytes, position, limit, HUMIDITY_HEADER, HUMIDITY_HEADER_FIRST, HUMIDITY_HEADER_LAST);
                 if (valueStart < 0) {
                     break ordered;
@@ -189,7 +188,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                 valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
                 humidity = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, HUMIDITY);
                 position = valueEnd;
-                step = 4;
+                expected = 4;
                 valueStart = ElementHeader.end(bytes, position, limit, PRESSURE_HEADER, PRESSURE_HEADER_FIRST, PRESSURE_HEADER_LAST);
                 if (valueStart < 0) {
                     break ordered;
@@ -197,77 +196,130 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                 valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
                 pressure = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, PRESSURE);
                 position = valueEnd;
-                step = 5;
+                expected = 5;
             }
-            if (position < limit) {
-                // a surprise: the fields from here in the order of documents this codec has read lately
-                FieldLayout layout = layouts.first();
-                learned: while (position < limit && step < layout.size()) {
-                    int valueStart;
-                    int valueEnd = -1;
-                    switch (layout.step(step)) {
-                        case 0 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, SENSOR_ID_HEADER_FIRST, SENSOR_ID_HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                            sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
-                        }
-                        case 1 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, TIMESTAMP_HEADER, TIMESTAMP_HEADER_FIRST, TIMESTAMP_HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.fixedEnd(0x09, valueStart, limit, 8);
-                            timestamp = ByteReads.instant(bytes, 0x09, valueStart, valueEnd, TIMESTAMP);
-                        }
-                        case 2 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_HEADER, TEMPERATURE_HEADER_FIRST, TEMPERATURE_HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
-                            temperature = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, TEMPERATURE);
-                        }
-                        case 3 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, HUMIDITY_HEADER, HUMIDITY_HEADER_FIRST, HUMIDITY_HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
-                            humidity = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, HUMIDITY);
-                        }
-                        case 4 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, PRESSURE_HEADER, PRESSURE_HEADER_FIRST, PRESSURE_HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
-                            pressure = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, PRESSURE);
-                        }
-                        default -> {
-                            // a field this record does not map, met here before
-                            valueStart = layout.unmappedEnd(bytes, position, limit, step);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            int type = bytes[position] & 0xFF;
-                            valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-                            BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
-                        }
-                    }
-                    if (valueEnd < 0) {
-                        // not the field expected: an older layout that expects it here, else the general loop
-                        layout = layouts.other(layout, step, bytes, position, limit);
-                        if (layout == null) {
-                            break learned;
-                        }
-                        continue;
-                    }
-                    position = valueEnd;
-                    step++;
+            if (position == start + 4 && position < limit) {
+                return decodeFromLayouts(bytes, start, context, depth);
+            }
+            while (position < limit) {
+                int type = bytes[position] & 0xFF;
+                int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
+                int valueStart;
+                if (index >= 0) {
+                    valueStart = position + 2 + FIELD_NAMES.length(index);
+                } else {
+                    int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    valueStart = nameEnd + 1;
                 }
+                int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                switch (index) {
+                    case 0 -> sensorId = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, SENSOR_ID);
+                    case 1 -> timestamp = ByteReads.isNull(type) ? null : ByteReads.instant(bytes, type, valueStart, valueEnd, TIMESTAMP);
+                    case 2 -> temperature = ByteReads.doubleValue(bytes, type, valueStart, valueEnd, TEMPERATURE);
+                    case 3 -> humidity = ByteReads.doubleValue(bytes, type, valueStart, valueEnd, HUMIDITY);
+                    case 4 -> pressure = ByteReads.doubleValue(bytes, type, valueStart, valueEnd, PRESSURE);
+                    default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                }
+                if (index >= 0) {
+                    expected = index + 1;
+                }
+                position = valueEnd;
+            }
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, bytes, position + 1, null);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Reading", null);
+        }
+        try {
+            return new Reading(sensorId, timestamp, temperature, humidity, pressure);
+        } catch (RuntimeException e) {
+            throw Reads.constructorFailed("golden.Reading", e);
+        }
+    }
+
+    /**
+     * {@code decode} of a document whose first field is not the one this codec writes first (the
+     * server's {@code _id}, another order): its fields in the layouts this codec has learned.
+     */
+    private Reading decodeFromLayouts(byte[] bytes, int start, DecoderContext context, int depth) {
+        String sensorId = null;
+        Instant timestamp = null;
+        double temperature = 0.0;
+        double humidity = 0.0;
+        double pressure = 0.0;
+        int limit = BsonBytes.documentEnd(bytes, start) - 1;
+        int position = start + 4;
+        int expected = 0;
+        try {
+            // the fields in the orders of the documents this codec has read lately, newest first
+            FieldLayout layout = layouts.first();
+            int step = 0;
+            learned: while (position < limit && step < layout.size()) {
+                int valueStart;
+                int valueEnd = -1;
+                switch (layout.step(step)) {
+                    case 0 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, SENSOR_ID_HEADER_FIRST, SENSOR_ID_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
+                    }
+                    case 1 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, TIMESTAMP_HEADER, TIMESTAMP_HEADER_FIRST, TIMESTAMP_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x09, valueStart, limit, 8);
+                        timestamp = ByteReads.instant(bytes, 0x09, valueStart, valueEnd, TIMESTAMP);
+                    }
+                    case 2 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_HEADER, TEMPERATURE_HEADER_FIRST, TEMPERATURE_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                        temperature = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, TEMPERATURE);
+                    }
+                    case 3 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, HUMIDITY_HEADER, HUMIDITY_HEADER_FIRST, HUMIDITY_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                        humidity = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, HUMIDITY);
+                    }
+                    case 4 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, PRESSURE_HEADER, PRESSURE_HEADER_FIRST, PRESSURE_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                        pressure = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, PRESSURE);
+                    }
+                    default -> {
+                        // a field this record does not map, met here before
+                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        int type = bytes[position] & 0xFF;
+                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                    }
+                }
+                if (valueEnd < 0) {
+                    // not the field expected: an older layout that expects it here, else the general loop
+                    layout = layouts.other(layout, step, bytes, position, limit);
+                    if (layout == null) {
+                        break learned;
+                    }
+                    continue;
+                }
+                position = valueEnd;
+                step++;
             }
             boolean learn = position < limit;
             while (position < limit) {

@@ -119,7 +119,6 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
         int position = start + 4;
         int expected = 0;
         try {
-            int step = 0;
             // the fields in the order this codec writes them, each matched by its whole header
             ordered: {
                 int valueStart;
@@ -131,14 +130,13 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
                 valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                 id = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID);
                 position = valueEnd;
-                step = 1;
+                expected = 1;
                 // the discriminator this record writes here
                 valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, DISCRIMINATOR_FIRST, DISCRIMINATOR_LAST);
                 if (valueEnd < 0) {
                     break ordered;
                 }
                 position = valueEnd;
-                step = 2;
                 valueStart = ElementHeader.end(bytes, position, limit, RADIUS_HEADER, RADIUS_HEADER_FIRST, RADIUS_HEADER_LAST);
                 if (valueStart < 0) {
                     break ordered;
@@ -146,54 +144,102 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
                 valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
                 radius = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, RADIUS);
                 position = valueEnd;
-                step = 3;
+                expected = 2;
             }
-            if (position < limit) {
-                // a surprise: the fields from here in the order of documents this codec has read lately
-                FieldLayout layout = layouts.first();
-                learned: while (position < limit && step < layout.size()) {
-                    int valueStart;
-                    int valueEnd = -1;
-                    switch (layout.step(step)) {
-                        case 0 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, ID_HEADER_FIRST, ID_HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                            id = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID);
-                        }
-                        case 1 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, RADIUS_HEADER, RADIUS_HEADER_FIRST, RADIUS_HEADER_LAST);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
-                            radius = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, RADIUS);
-                        }
-                        case FieldLayout.DISCRIMINATOR -> valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, DISCRIMINATOR_FIRST, DISCRIMINATOR_LAST);
-                        default -> {
-                            // a field this record does not map, met here before
-                            valueStart = layout.unmappedEnd(bytes, position, limit, step);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            int type = bytes[position] & 0xFF;
-                            valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-                            BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
-                        }
-                    }
-                    if (valueEnd < 0) {
-                        // not the field expected: an older layout that expects it here, else the general loop
-                        layout = layouts.other(layout, step, bytes, position, limit);
-                        if (layout == null) {
-                            break learned;
-                        }
-                        continue;
-                    }
-                    position = valueEnd;
-                    step++;
+            if (position == start + 4 && position < limit) {
+                return decodeFromLayouts(bytes, start, context, depth);
+            }
+            while (position < limit) {
+                int type = bytes[position] & 0xFF;
+                int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
+                int valueStart;
+                if (index >= 0) {
+                    valueStart = position + 2 + FIELD_NAMES.length(index);
+                } else {
+                    int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    valueStart = nameEnd + 1;
                 }
+                int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                switch (index) {
+                    case 0 -> id = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, ID);
+                    case 1 -> radius = ByteReads.doubleValue(bytes, type, valueStart, valueEnd, RADIUS);
+                    default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                }
+                if (index >= 0) {
+                    expected = index + 1;
+                }
+                position = valueEnd;
+            }
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, bytes, position + 1, id);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Shape.Circle", id);
+        }
+        try {
+            return new Shape.Circle(id, radius);
+        } catch (RuntimeException e) {
+            throw Reads.constructorFailed("golden.Shape.Circle", e);
+        }
+    }
+
+    /**
+     * {@code decode} of a document whose first field is not the one this codec writes first (the
+     * server's {@code _id}, another order): its fields in the layouts this codec has learned.
+     */
+    private Shape.Circle decodeFromLayouts(byte[] bytes, int start, DecoderContext context,
+            int depth) {
+        String id = null;
+        double radius = 0.0;
+        int limit = BsonBytes.documentEnd(bytes, start) - 1;
+        int position = start + 4;
+        int expected = 0;
+        try {
+            // the fields in the orders of the documents this codec has read lately, newest first
+            FieldLayout layout = layouts.first();
+            int step = 0;
+            learned: while (position < limit && step < layout.size()) {
+                int valueStart;
+                int valueEnd = -1;
+                switch (layout.step(step)) {
+                    case 0 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, ID_HEADER_FIRST, ID_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        id = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID);
+                    }
+                    case 1 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, RADIUS_HEADER, RADIUS_HEADER_FIRST, RADIUS_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                        radius = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, RADIUS);
+                    }
+                    case FieldLayout.DISCRIMINATOR -> valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, DISCRIMINATOR_FIRST, DISCRIMINATOR_LAST);
+                    default -> {
+                        // a field this record does not map, met here before
+                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        int type = bytes[position] & 0xFF;
+                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                    }
+                }
+                if (valueEnd < 0) {
+                    // not the field expected: an older layout that expects it here, else the general loop
+                    layout = layouts.other(layout, step, bytes, position, limit);
+                    if (layout == null) {
+                        break learned;
+                    }
+                    continue;
+                }
+                position = valueEnd;
+                step++;
             }
             boolean learn = position < limit;
             while (position < limit) {

@@ -41,6 +41,7 @@ final class DecodeMethods {
     private final List<MethodSpec> groupMethods = new ArrayList<>();
     private final Presence presence;
     private final OrderedReads ordered;
+    private CodeBlock generalLoop;
 
     DecodeMethods(RecordModel model, CodecMembers members, TypeName recordType) {
         this.model = model;
@@ -57,7 +58,10 @@ final class DecodeMethods {
     List<MethodSpec> methods() {
         List<MethodSpec> methods = new ArrayList<>();
         methods.add(dispatch());
-        methods.add(fromBytes());
+        methods.add(fromBytes(false));
+        if (ordered.learnsLayouts()) {
+            methods.add(fromBytes(true));
+        }
         methods.add(fromReader());
         methods.add(FieldNameMatcher.method(model.encodeOrder(), members));
         if (grouped()) {
@@ -167,7 +171,7 @@ final class DecodeMethods {
      * first surprise, the loop compares each field's name with the one expected next, then looks
      * it up with the full matcher; cases are numbered in encode order.
      */
-    private MethodSpec fromBytes() {
+    private MethodSpec fromBytes(boolean fromLayouts) {
         CodeBlock.Builder body = CodeBlock.builder();
         declareLocals(body);
         model.extraElements().ifPresent(extras -> body.addStatement("$T unknownFields = null",
@@ -177,6 +181,53 @@ final class DecodeMethods {
         body.addStatement("int expected = 0");
         body.beginControlFlow("try");
         // the general loop first, so that the codecs its components need are looked up in encode order
+        CodeBlock loop = generalLoop();
+        if (fromLayouts) {
+            body.add(ordered.layoutBlock());
+            body.add(ordered.surprised());
+            body.add(loop);
+            body.add(ordered.learn());
+        } else {
+            body.add(ordered.block());
+            body.add(ordered.toLayouts());
+            body.add(loop);
+        }
+        // the failure path only: where in the document, added as the exception leaves each level
+        body.nextControlFlow("catch ($T e)", KnownTypes.DECODING_EXCEPTION);
+        body.addStatement("throw $T.field(e, bytes, position + 1, $L)", KnownTypes.DECODE_PATHS, documentId());
+        body.add(malformed());
+        body.endControlFlow();
+        body.add(extrasFromCollected());
+        body.add(presence.check(members, documentId()));
+        MethodSpec.Builder method = fromLayouts
+                ? MethodSpec.methodBuilder(OrderedReads.FROM_LAYOUTS)
+                        .addJavadoc("{@code decode} of a document whose first field is not the one this codec writes first (the\n"
+                                + "server's {@code _id}, another order): its fields in the layouts this codec has learned.\n")
+                        .addModifiers(Modifier.PRIVATE)
+                : MethodSpec.methodBuilder("decode")
+                        .addJavadoc("Decodes the document that starts at {@code start} in {@code bytes}, reading no further than\n"
+                                + "the size it declares, nested {@code depth} levels deep (1 at the top). Used by the codecs of\n"
+                                + "enclosing records and by {@code BsonRecords}.\n")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC);
+        return method
+                .returns(recordType)
+                .addParameter(ArrayTypeName.of(TypeName.BYTE), "bytes")
+                .addParameter(TypeName.INT, "start")
+                .addParameter(DECODER_CONTEXT, "context")
+                .addParameter(TypeName.INT, "depth")
+                .addCode(body.add(construct()).build())
+                .build();
+    }
+
+    /**
+     * The general loop, built once for the byte path's methods: each field's name compared with the
+     * one expected next, then looked up with the full matcher; cases numbered in encode order.
+     */
+    private CodeBlock generalLoop() {
+        if (generalLoop != null) {
+            return generalLoop;
+        }
         CodeBlock.Builder loop = CodeBlock.builder();
         loop.beginControlFlow("while (position < limit)");
         loop.addStatement("int type = bytes[position] & 0xFF");
@@ -223,30 +274,8 @@ final class DecodeMethods {
         loop.endControlFlow();
         loop.addStatement("position = valueEnd");
         loop.endControlFlow();
-        body.add(ordered.block());
-        body.add(ordered.surprised());
-        body.add(loop.build());
-        body.add(ordered.learn());
-        // the failure path only: where in the document, added as the exception leaves each level
-        body.nextControlFlow("catch ($T e)", KnownTypes.DECODING_EXCEPTION);
-        body.addStatement("throw $T.field(e, bytes, position + 1, $L)", KnownTypes.DECODE_PATHS, documentId());
-        body.add(malformed());
-        body.endControlFlow();
-        body.add(extrasFromCollected());
-        body.add(presence.check(members, documentId()));
-        return MethodSpec.methodBuilder("decode")
-                .addJavadoc("Decodes the document that starts at {@code start} in {@code bytes}, reading no further than\n"
-                        + "the size it declares, nested {@code depth} levels deep (1 at the top). Used by the codecs of\n"
-                        + "enclosing records and by {@code BsonRecords}.\n")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(recordType)
-                .addParameter(ArrayTypeName.of(TypeName.BYTE), "bytes")
-                .addParameter(TypeName.INT, "start")
-                .addParameter(DECODER_CONTEXT, "context")
-                .addParameter(TypeName.INT, "depth")
-                .addCode(body.add(construct()).build())
-                .build();
+        generalLoop = loop.build();
+        return generalLoop;
     }
 
     /**

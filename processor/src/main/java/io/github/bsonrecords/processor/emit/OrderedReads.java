@@ -43,6 +43,8 @@ import javax.lang.model.element.Modifier;
 final class OrderedReads {
     private static final String LABEL = "ordered";
     private static final String LEARNED = "learned";
+    /** The byte path's method for documents whose first field surprises the ordered pass. */
+    static final String FROM_LAYOUTS = "decodeFromLayouts";
     /** A layout names components by index in a byte: wider records keep the ordered pass in groups. */
     private static final int MAX_LAYOUT_COMPONENTS = Byte.MAX_VALUE;
 
@@ -100,56 +102,49 @@ final class OrderedReads {
             return CodeBlock.of("");
         }
         CodeBlock.Builder code = CodeBlock.builder();
-        if (layouts()) {
-            code.addStatement("int step = 0");
-        }
         code.add("// the fields in the order this codec writes them, each matched by its whole header\n")
                 .add("$L: {\n$>", LABEL);
         if (holder == null) {
             code.addStatement("int valueStart").addStatement("int valueEnd");
-            int step = 0;
             for (int i = 0; i < components.size(); i++) {
-                if (hasDiscriminatorAt(i)) {
-                    code.add(passDiscriminator(i, CodeBlock.of("break $L", LABEL)));
-                    step++;
-                    code.add(progress(step, i));
-                }
+                code.add(passDiscriminator(i, CodeBlock.of("break $L", LABEL)));
                 code.add(read(components.get(i), CodeBlock.of("break $L", LABEL)));
                 code.add(presence.markStatement(components.get(i)));
                 code.addStatement("position = valueEnd");
-                step++;
-                code.add(progress(step, i + 1));
+                code.addStatement("expected = $L", i + 1);
             }
         } else {
             code.addStatement("int valueEnd");
             List<List<ComponentModel>> groups = ComponentGroups.of(components);
             int read = 0;
-            int step = 0;
             for (int g = 0; g < groups.size(); g++) {
                 String method = "ordered" + members.groupSuffix(g);
                 groupMethods.add(groupMethod(method, groups.get(g), read));
-                for (int i = read; i < read + groups.get(g).size(); i++) {
-                    step += hasDiscriminatorAt(i) ? 2 : 1;
-                }
                 read += groups.get(g).size();
                 code.addStatement("valueEnd = $N(bytes, position, limit, decoded, context, depth)", method);
                 code.beginControlFlow("if (valueEnd < 0)").addStatement("break $L", LABEL).endControlFlow();
                 code.add(presence.markAll(groups.get(g)));
                 code.addStatement("position = valueEnd");
-                code.add(progress(step, read));
+                code.addStatement("expected = $L", read);
             }
         }
-        code.add("$<}\n");
-        if (layouts()) {
-            code.add(layoutBlock());
-        }
-        return code.build();
+        return code.add("$<}\n").build();
     }
 
-    /** After the ordered pass has read {@code step} fields: where a layout goes on, or (without layouts) the loop's next name. */
-    private CodeBlock progress(int step, int expected) {
-        return layouts() ? CodeBlock.builder().addStatement("step = $L", step).build()
-                : CodeBlock.builder().addStatement("expected = $L", expected).build();
+    /**
+     * After the ordered pass: a document whose very first field surprised it (the server's
+     * {@code _id}, another order) is read from the learned layouts; one that surprised it later
+     * goes on in the general loop, which would read again no field already read.
+     */
+    CodeBlock toLayouts() {
+        if (!learnsLayouts()) {
+            return CodeBlock.of("");
+        }
+        return CodeBlock.builder()
+                .beginControlFlow("if (position == start + 4 && position < limit)")
+                .addStatement("return $N(bytes, start, context, depth)", FROM_LAYOUTS)
+                .endControlFlow()
+                .build();
     }
 
     private boolean hasDiscriminatorAt(int index) {
@@ -163,7 +158,7 @@ final class OrderedReads {
      * the layout expects is tried against the older layouts at the same step; when none expects it,
      * the general loop reads the rest, and the codec learns the document's order afterwards.
      */
-    private CodeBlock layoutBlock() {
+    CodeBlock layoutBlock() {
         List<ComponentModel> encodeOrder = model.encodeOrder();
         List<CodeBlock> headers = new ArrayList<>();
         for (ComponentModel component : encodeOrder) {
@@ -181,9 +176,9 @@ final class OrderedReads {
         String layouts = members.layouts(headers, discriminator.map(d -> CodeBlock.of("$N", d.header()))
                 .orElse(CodeBlock.of("null")), written);
         CodeBlock.Builder code = CodeBlock.builder()
-                .beginControlFlow("if (position < limit)")
-                .add("// a surprise: the fields from here in the order of documents this codec has read lately\n")
+                .add("// the fields in the orders of the documents this codec has read lately, newest first\n")
                 .addStatement("$T layout = $N.first()", FIELD_LAYOUT, layouts)
+                .addStatement("int step = 0")
                 .beginControlFlow("$L: while (position < limit && step < layout.size())", LEARNED)
                 .addStatement("int valueStart")
                 .addStatement("int valueEnd = -1");
@@ -244,13 +239,12 @@ final class OrderedReads {
                 .addStatement("position = valueEnd")
                 .addStatement("step++")
                 .endControlFlow()
-                .endControlFlow()
                 .build();
     }
 
     /** After the general loop, for a document the ordered pass did not read whole: the codec learns its order. */
     CodeBlock learn() {
-        if (!layouts()) {
+        if (!learnsLayouts()) {
             return CodeBlock.of("");
         }
         return CodeBlock.builder()
@@ -262,14 +256,14 @@ final class OrderedReads {
 
     /** Before the general loop: whether the ordered pass left fields to it. */
     CodeBlock surprised() {
-        if (!layouts()) {
+        if (!learnsLayouts()) {
             return CodeBlock.of("");
         }
         return CodeBlock.builder().addStatement("boolean learn = position < limit").build();
     }
 
     /** Whether the ordered pass follows learned layouts (not for records too wide, nor with nothing to read in order). */
-    private boolean layouts() {
+    boolean learnsLayouts() {
         return !components.isEmpty() && (holder == null || model.encodeOrder().size() <= MAX_LAYOUT_COMPONENTS);
     }
 
