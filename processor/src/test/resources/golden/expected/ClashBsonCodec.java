@@ -228,6 +228,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
         int expected = 0;
+        boolean fromLayouts = false;
         try {
             // the fields in the order this codec writes them, each matched by its whole header
             ordered: {
@@ -315,7 +316,9 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 expected = 10;
             }
             if (position == start + 4 && position < limit) {
-                return decodeFromLayouts(bytes, start, context, depth);
+                // read by decodeFromLayouts, outside this try, which would locate its errors twice
+                fromLayouts = true;
+                position = limit;
             }
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
@@ -351,6 +354,9 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
             throw DecodePaths.field(e, bytes, position + 1, null);
         } catch (BsonSerializationException e) {
             throw DecodePaths.malformed(e, "golden.Clash", null);
+        }
+        if (fromLayouts) {
+            return decodeFromLayouts(bytes, start, context, depth);
         }
         try {
             return new Clash(reading, readingCodec, X, ID, Reads, BsonType, lines, Lines, index_, expected_);

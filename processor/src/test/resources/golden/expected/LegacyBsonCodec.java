@@ -168,6 +168,7 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
         int expected = 0;
+        boolean fromLayouts = false;
         try {
             // the fields in the order this codec writes them, each matched by its whole header
             ordered: {
@@ -209,7 +210,9 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                 expected = 4;
             }
             if (position == start + 4 && position < limit) {
-                return decodeFromLayouts(bytes, start, context, depth);
+                // read by decodeFromLayouts, outside this try, which would locate its errors twice
+                fromLayouts = true;
+                position = limit;
             }
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
@@ -240,6 +243,9 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
             throw DecodePaths.field(e, bytes, position + 1, null);
         } catch (BsonSerializationException e) {
             throw DecodePaths.malformed(e, "golden.Legacy", null);
+        }
+        if (fromLayouts) {
+            return decodeFromLayouts(bytes, start, context, depth);
         }
         rest = EXTRA_ELEMENTS.rawDocument(unknownFields);
         if ((seen0 & 0x2L) == 0L) {

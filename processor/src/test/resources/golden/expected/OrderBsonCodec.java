@@ -211,6 +211,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
         int expected = 0;
+        boolean fromLayouts = false;
         try {
             // the fields in the order this codec writes them, each matched by its whole header
             ordered: {
@@ -282,7 +283,9 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 expected = 8;
             }
             if (position == start + 4 && position < limit) {
-                return decodeFromLayouts(bytes, start, context, depth);
+                // read by decodeFromLayouts, outside this try, which would locate its errors twice
+                fromLayouts = true;
+                position = limit;
             }
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
@@ -316,6 +319,9 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             throw DecodePaths.field(e, bytes, position + 1, id);
         } catch (BsonSerializationException e) {
             throw DecodePaths.malformed(e, "golden.Order", id);
+        }
+        if (fromLayouts) {
+            return decodeFromLayouts(bytes, start, context, depth);
         }
         try {
             return new Order(customer, id, status, lines, attributes, note, priorities, previous);

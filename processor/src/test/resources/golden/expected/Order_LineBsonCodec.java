@@ -124,6 +124,7 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
         int expected = 0;
+        boolean fromLayouts = false;
         try {
             // the fields in the order this codec writes them, each matched by its whole header
             ordered: {
@@ -155,7 +156,9 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                 expected = 3;
             }
             if (position == start + 4 && position < limit) {
-                return decodeFromLayouts(bytes, start, context, depth);
+                // read by decodeFromLayouts, outside this try, which would locate its errors twice
+                fromLayouts = true;
+                position = limit;
             }
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
@@ -184,6 +187,9 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
             throw DecodePaths.field(e, bytes, position + 1, null);
         } catch (BsonSerializationException e) {
             throw DecodePaths.malformed(e, "golden.Order.Line", null);
+        }
+        if (fromLayouts) {
+            return decodeFromLayouts(bytes, start, context, depth);
         }
         try {
             return new Order.Line(sku, quantity, price);

@@ -156,6 +156,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
         int expected = 0;
+        boolean fromLayouts = false;
         try {
             // the fields in the order this codec writes them, each matched by its whole header
             ordered: {
@@ -171,7 +172,9 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                 expected = 1;
             }
             if (position == start + 4 && position < limit) {
-                return decodeFromLayouts(bytes, start, context, depth);
+                // read by decodeFromLayouts, outside this try, which would locate its errors twice
+                fromLayouts = true;
+                position = limit;
             }
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
@@ -201,6 +204,9 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
             throw DecodePaths.field(e, bytes, position + 1, null);
         } catch (BsonSerializationException e) {
             throw DecodePaths.malformed(e, "golden.Page", null);
+        }
+        if (fromLayouts) {
+            return decodeFromLayouts(bytes, start, context, depth);
         }
         try {
             return new Page<>(items, first, total, meta);

@@ -152,6 +152,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
         int expected = 0;
+        boolean fromLayouts = false;
         try {
             // the fields in the order this codec writes them, each matched by its whole header
             ordered: {
@@ -199,7 +200,9 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                 expected = 5;
             }
             if (position == start + 4 && position < limit) {
-                return decodeFromLayouts(bytes, start, context, depth);
+                // read by decodeFromLayouts, outside this try, which would locate its errors twice
+                fromLayouts = true;
+                position = limit;
             }
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
@@ -230,6 +233,9 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
             throw DecodePaths.field(e, bytes, position + 1, null);
         } catch (BsonSerializationException e) {
             throw DecodePaths.malformed(e, "golden.Reading", null);
+        }
+        if (fromLayouts) {
+            return decodeFromLayouts(bytes, start, context, depth);
         }
         try {
             return new Reading(sensorId, timestamp, temperature, humidity, pressure);

@@ -118,6 +118,7 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
         int expected = 0;
+        boolean fromLayouts = false;
         try {
             // the fields in the order this codec writes them, each matched by its whole header
             ordered: {
@@ -147,7 +148,9 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
                 expected = 2;
             }
             if (position == start + 4 && position < limit) {
-                return decodeFromLayouts(bytes, start, context, depth);
+                // read by decodeFromLayouts, outside this try, which would locate its errors twice
+                fromLayouts = true;
+                position = limit;
             }
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
@@ -175,6 +178,9 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
             throw DecodePaths.field(e, bytes, position + 1, id);
         } catch (BsonSerializationException e) {
             throw DecodePaths.malformed(e, "golden.Shape.Circle", id);
+        }
+        if (fromLayouts) {
+            return decodeFromLayouts(bytes, start, context, depth);
         }
         try {
             return new Shape.Circle(id, radius);

@@ -125,6 +125,7 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
         int expected = 0;
+        boolean fromLayouts = false;
         try {
             // the fields in the order this codec writes them, each matched by its whole header
             ordered: {
@@ -154,7 +155,9 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
                 expected = 2;
             }
             if (position == start + 4 && position < limit) {
-                return decodeFromLayouts(bytes, start, context, depth);
+                // read by decodeFromLayouts, outside this try, which would locate its errors twice
+                fromLayouts = true;
+                position = limit;
             }
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
@@ -182,6 +185,9 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
             throw DecodePaths.field(e, bytes, position + 1, null);
         } catch (BsonSerializationException e) {
             throw DecodePaths.malformed(e, "golden.Shape.Group", null);
+        }
+        if (fromLayouts) {
+            return decodeFromLayouts(bytes, start, context, depth);
         }
         try {
             return new Shape.Group(name, parts);

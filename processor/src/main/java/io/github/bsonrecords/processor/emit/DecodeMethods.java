@@ -179,6 +179,9 @@ final class DecodeMethods {
         body.addStatement("int limit = $T.documentEnd(bytes, start) - 1", BSON_BYTES);
         body.addStatement("int position = start + 4");
         body.addStatement("int expected = 0");
+        if (!fromLayouts) {
+            body.add(ordered.declareFromLayouts());
+        }
         body.beginControlFlow("try");
         // the general loop first, so that the codecs its components need are looked up in encode order
         CodeBlock loop = generalLoop();
@@ -197,6 +200,9 @@ final class DecodeMethods {
         body.addStatement("throw $T.field(e, bytes, position + 1, $L)", KnownTypes.DECODE_PATHS, documentId());
         body.add(malformed());
         body.endControlFlow();
+        if (!fromLayouts) {
+            body.add(ordered.returnFromLayouts());
+        }
         body.add(extrasFromCollected());
         body.add(presence.check(members, documentId()));
         MethodSpec.Builder method = fromLayouts

@@ -142,6 +142,25 @@ final class OrderedReads {
         }
         return CodeBlock.builder()
                 .beginControlFlow("if (position == start + 4 && position < limit)")
+                .add("// read by $N, outside this try, which would locate its errors twice\n", FROM_LAYOUTS)
+                .addStatement("fromLayouts = true")
+                .addStatement("position = limit")
+                .endControlFlow()
+                .build();
+    }
+
+    /** Before the byte path's {@code try}: whether the document goes to the learned layouts. */
+    CodeBlock declareFromLayouts() {
+        return learnsLayouts() ? CodeBlock.builder().addStatement("boolean fromLayouts = false").build() : CodeBlock.of("");
+    }
+
+    /** After the byte path's {@code try}: the document read from the learned layouts. */
+    CodeBlock returnFromLayouts() {
+        if (!learnsLayouts()) {
+            return CodeBlock.of("");
+        }
+        return CodeBlock.builder()
+                .beginControlFlow("if (fromLayouts)")
                 .addStatement("return $N(bytes, start, context, depth)", FROM_LAYOUTS)
                 .endControlFlow()
                 .build();
