@@ -10,7 +10,10 @@ import io.github.bsonrecords.codec.read.ByteReads;
 import io.github.bsonrecords.codec.read.DecodePaths;
 import io.github.bsonrecords.codec.read.DocumentSource;
 import io.github.bsonrecords.codec.read.ElementHeader;
+import io.github.bsonrecords.codec.read.FieldLayout;
 import io.github.bsonrecords.codec.read.FieldNames;
+import io.github.bsonrecords.codec.read.LayoutTable;
+import io.github.bsonrecords.codec.read.LearnedLayouts;
 import io.github.bsonrecords.codec.write.BodySplice;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
@@ -173,7 +176,21 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
      */
     private static final FieldNames FIELD_NAMES = FieldNames.of("reading", "readingCodec", "X", "ID", "Reads", "BsonType", "lines", "Lines", "index", "expected");
 
+    /**
+     * What the ordered pass reads: each component's header (null where its BSON type is not fixed),
+     * the discriminator, the order this codec writes, and the other names components decode from.
+     */
+    private static final LayoutTable LAYOUT_TABLE = LayoutTable.of(FIELD_NAMES,
+            new byte[][] {READING_HEADER, READING_CODEC_HEADER, X__HEADER, ID__HEADER, READS_HEADER, BSON_TYPE_HEADER, LINES_HEADER, LINES__HEADER, INDEX_HEADER, EXPECTED_HEADER},
+            null,
+            new byte[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9});
+
     private final ReadingBsonCodec readingCodec_;
+
+    /**
+     * The field orders of the documents this codec read last, which it expects next.
+     */
+    private final LearnedLayouts layouts = new LearnedLayouts(LAYOUT_TABLE);
 
     public ClashBsonCodec(CodecRegistry registry) {
         this.readingCodec_ = new ReadingBsonCodec(registry);
@@ -211,6 +228,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
         int expected = 0;
+        boolean fromLayouts = false;
         try {
             // the fields in the order this codec writes them, each matched by its whole header
             ordered: {
@@ -297,6 +315,11 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 position = valueEnd;
                 expected = 10;
             }
+            if (position == start + 4 && position < limit) {
+                // read by decodeFromLayouts, outside this try, which would locate its errors twice
+                fromLayouts = true;
+                position = limit;
+            }
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
                 int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
@@ -326,6 +349,183 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                     expected = index + 1;
                 }
                 position = valueEnd;
+            }
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, bytes, position + 1, null);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Clash", null);
+        }
+        if (fromLayouts) {
+            return decodeFromLayouts(bytes, start, context, depth);
+        }
+        try {
+            return new Clash(reading, readingCodec, X, ID, Reads, BsonType, lines, Lines, index_, expected_);
+        } catch (RuntimeException e) {
+            throw io.github.bsonrecords.codec.read.Reads.constructorFailed("golden.Clash", e);
+        }
+    }
+
+    /**
+     * {@code decode} of a document whose first field is not the one this codec writes first (the
+     * server's {@code _id}, another order): its fields in the layouts this codec has learned.
+     */
+    private Clash decodeFromLayouts(byte[] bytes, int start, DecoderContext context, int depth) {
+        Reading reading = null;
+        String readingCodec = null;
+        double X = 0.0;
+        String ID = null;
+        int Reads = 0;
+        String BsonType = null;
+        List<String> lines = null;
+        List<String> Lines = null;
+        int index_ = 0;
+        long expected_ = 0L;
+        int limit = BsonBytes.documentEnd(bytes, start) - 1;
+        int position = start + 4;
+        int expected = 0;
+        try {
+            // the fields in the orders of the documents this codec has read lately, newest first
+            FieldLayout layout = layouts.first();
+            int step = 0;
+            learned: while (position < limit && step < layout.size()) {
+                int valueStart;
+                int valueEnd = -1;
+                switch (layout.step(step)) {
+                    case 0 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, READING_HEADER, READING_HEADER_FIRST, READING_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                        reading = ByteReads.nested(readingCodec_, bytes, 0x03, valueStart, context, depth, READING);
+                    }
+                    case 1 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, READING_CODEC_HEADER, READING_CODEC_HEADER_FIRST, READING_CODEC_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        readingCodec = ByteReads.string(bytes, 0x02, valueStart, valueEnd, READING_CODEC);
+                    }
+                    case 2 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, X__HEADER, X__HEADER_FIRST, X__HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                        X = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, X_);
+                    }
+                    case 3 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, ID__HEADER, ID__HEADER_FIRST, ID__HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        ID = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID_);
+                    }
+                    case 4 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, READS_HEADER, READS_HEADER_FIRST, READS_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
+                        Reads = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, READS);
+                    }
+                    case 5 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, BSON_TYPE_HEADER, BSON_TYPE_HEADER_FIRST, BSON_TYPE_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        BsonType = ByteReads.string(bytes, 0x02, valueStart, valueEnd, BSON_TYPE);
+                    }
+                    case 6 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, LINES_HEADER_FIRST, LINES_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                        lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
+                    }
+                    case 7 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, LINES__HEADER, LINES__HEADER_FIRST, LINES__HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                        Lines = parseLines_(bytes, 0x04, valueStart, valueEnd, context, depth);
+                    }
+                    case 8 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, INDEX_HEADER, INDEX_HEADER_FIRST, INDEX_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
+                        index_ = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, INDEX);
+                    }
+                    case 9 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, EXPECTED_HEADER, EXPECTED_HEADER_FIRST, EXPECTED_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x12, valueStart, limit, 8);
+                        expected_ = ByteReads.longValue(bytes, 0x12, valueStart, valueEnd, EXPECTED);
+                    }
+                    default -> {
+                        // a field this record does not map, met here before
+                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        int type = bytes[position] & 0xFF;
+                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                    }
+                }
+                if (valueEnd < 0) {
+                    // not the field expected: an older layout that expects it here, else the general loop
+                    layout = layouts.other(layout, step, bytes, position, limit);
+                    if (layout == null) {
+                        break learned;
+                    }
+                    continue;
+                }
+                position = valueEnd;
+                step++;
+            }
+            boolean learn = position < limit;
+            while (position < limit) {
+                int type = bytes[position] & 0xFF;
+                int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
+                int valueStart;
+                if (index >= 0) {
+                    valueStart = position + 2 + FIELD_NAMES.length(index);
+                } else {
+                    int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    valueStart = nameEnd + 1;
+                }
+                int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                switch (index) {
+                    case 0 -> reading = ByteReads.isNull(type) ? null : ByteReads.nested(readingCodec_, bytes, type, valueStart, context, depth, READING);
+                    case 1 -> readingCodec = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, READING_CODEC);
+                    case 2 -> X = ByteReads.doubleValue(bytes, type, valueStart, valueEnd, X_);
+                    case 3 -> ID = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, ID_);
+                    case 4 -> Reads = ByteReads.intValue(bytes, type, valueStart, valueEnd, READS);
+                    case 5 -> BsonType = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, BSON_TYPE);
+                    case 6 -> lines = parseLines(bytes, type, valueStart, valueEnd, context, depth);
+                    case 7 -> Lines = parseLines_(bytes, type, valueStart, valueEnd, context, depth);
+                    case 8 -> index_ = ByteReads.intValue(bytes, type, valueStart, valueEnd, INDEX);
+                    case 9 -> expected_ = ByteReads.longValue(bytes, type, valueStart, valueEnd, EXPECTED);
+                    default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                }
+                if (index >= 0) {
+                    expected = index + 1;
+                }
+                position = valueEnd;
+            }
+            if (learn) {
+                layouts.learn(bytes, start, limit);
             }
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, bytes, position + 1, null);

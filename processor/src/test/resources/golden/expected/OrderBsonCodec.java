@@ -11,7 +11,10 @@ import io.github.bsonrecords.codec.read.ByteReads;
 import io.github.bsonrecords.codec.read.DecodePaths;
 import io.github.bsonrecords.codec.read.DocumentSource;
 import io.github.bsonrecords.codec.read.ElementHeader;
+import io.github.bsonrecords.codec.read.FieldLayout;
 import io.github.bsonrecords.codec.read.FieldNames;
+import io.github.bsonrecords.codec.read.LayoutTable;
+import io.github.bsonrecords.codec.read.LearnedLayouts;
 import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BodySplice;
 import io.github.bsonrecords.codec.write.BsonBuffer;
@@ -151,14 +154,28 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
      */
     private static final long PREVIOUS_WORD = 0x73756f6976657270L;
 
-    private static final EnumNames<Order.Status> STATUS_NAMES = EnumNames.of(Order.Status.class);
-
     /**
      * The BSON names in the order this codec writes them: what a document holds next is tried first.
      */
     private static final FieldNames FIELD_NAMES = FieldNames.of("_id", "customer", "status", "lines", "attributes", "note", "priorities", "previous");
 
+    private static final EnumNames<Order.Status> STATUS_NAMES = EnumNames.of(Order.Status.class);
+
+    /**
+     * What the ordered pass reads: each component's header (null where its BSON type is not fixed),
+     * the discriminator, the order this codec writes, and the other names components decode from.
+     */
+    private static final LayoutTable LAYOUT_TABLE = LayoutTable.of(FIELD_NAMES,
+            new byte[][] {ID_HEADER, CUSTOMER_HEADER, STATUS_HEADER, LINES_HEADER, ATTRIBUTES_HEADER, NOTE_HEADER, PRIORITIES_HEADER, PREVIOUS_HEADER},
+            null,
+            new byte[] {0, 1, 2, 3, 4, 5, 6, 7});
+
     private final Order_LineBsonCodec lineCodec;
+
+    /**
+     * The field orders of the documents this codec read last, which it expects next.
+     */
+    private final LearnedLayouts layouts = new LearnedLayouts(LAYOUT_TABLE);
 
     public OrderBsonCodec(CodecRegistry registry) {
         this.lineCodec = new Order_LineBsonCodec(registry);
@@ -194,6 +211,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
         int expected = 0;
+        boolean fromLayouts = false;
         try {
             // the fields in the order this codec writes them, each matched by its whole header
             ordered: {
@@ -264,6 +282,11 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 position = valueEnd;
                 expected = 8;
             }
+            if (position == start + 4 && position < limit) {
+                // read by decodeFromLayouts, outside this try, which would locate its errors twice
+                fromLayouts = true;
+                position = limit;
+            }
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
                 int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
@@ -291,6 +314,163 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                     expected = index + 1;
                 }
                 position = valueEnd;
+            }
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, bytes, position + 1, id);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Order", id);
+        }
+        if (fromLayouts) {
+            return decodeFromLayouts(bytes, start, context, depth);
+        }
+        try {
+            return new Order(customer, id, status, lines, attributes, note, priorities, previous);
+        } catch (RuntimeException e) {
+            throw Reads.constructorFailed("golden.Order", e);
+        }
+    }
+
+    /**
+     * {@code decode} of a document whose first field is not the one this codec writes first (the
+     * server's {@code _id}, another order): its fields in the layouts this codec has learned.
+     */
+    private Order decodeFromLayouts(byte[] bytes, int start, DecoderContext context, int depth) {
+        String customer = null;
+        ObjectId id = null;
+        Order.Status status = null;
+        List<Order.Line> lines = null;
+        Map<String, String> attributes = null;
+        Optional<String> note = Optional.empty();
+        int[] priorities = null;
+        Order previous = null;
+        int limit = BsonBytes.documentEnd(bytes, start) - 1;
+        int position = start + 4;
+        int expected = 0;
+        try {
+            // the fields in the orders of the documents this codec has read lately, newest first
+            FieldLayout layout = layouts.first();
+            int step = 0;
+            learned: while (position < limit && step < layout.size()) {
+                int valueStart;
+                int valueEnd = -1;
+                switch (layout.step(step)) {
+                    case 0 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, ID_HEADER_FIRST, ID_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x07, valueStart, limit, 12);
+                        id = ByteReads.objectId(bytes, 0x07, valueStart, valueEnd, ID);
+                    }
+                    case 1 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, CUSTOMER_HEADER, CUSTOMER_HEADER_FIRST, CUSTOMER_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        customer = ByteReads.string(bytes, 0x02, valueStart, valueEnd, CUSTOMER);
+                    }
+                    case 2 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, STATUS_HEADER, STATUS_HEADER_FIRST, STATUS_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        status = ByteReads.enumValue(bytes, 0x02, valueStart, valueEnd, STATUS_NAMES, STATUS);
+                    }
+                    case 3 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, LINES_HEADER_FIRST, LINES_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                        lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
+                    }
+                    case 4 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, ATTRIBUTES_HEADER, ATTRIBUTES_HEADER_FIRST, ATTRIBUTES_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                        attributes = parseAttributes(bytes, 0x03, valueStart, valueEnd, context, depth);
+                    }
+                    case 5 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, NOTE_HEADER_FIRST, NOTE_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        note = Optional.of(ByteReads.string(bytes, 0x02, valueStart, valueEnd, NOTE));
+                    }
+                    case 6 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, PRIORITIES_HEADER, PRIORITIES_HEADER_FIRST, PRIORITIES_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                        priorities = parsePriorities(bytes, 0x04, valueStart, valueEnd, context, depth);
+                    }
+                    case 7 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, PREVIOUS_HEADER, PREVIOUS_HEADER_FIRST, PREVIOUS_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                        previous = ByteReads.nested(this, bytes, 0x03, valueStart, context, depth, PREVIOUS);
+                    }
+                    default -> {
+                        // a field this record does not map, met here before
+                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        int type = bytes[position] & 0xFF;
+                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                    }
+                }
+                if (valueEnd < 0) {
+                    // not the field expected: an older layout that expects it here, else the general loop
+                    layout = layouts.other(layout, step, bytes, position, limit);
+                    if (layout == null) {
+                        break learned;
+                    }
+                    continue;
+                }
+                position = valueEnd;
+                step++;
+            }
+            boolean learn = position < limit;
+            while (position < limit) {
+                int type = bytes[position] & 0xFF;
+                int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
+                int valueStart;
+                if (index >= 0) {
+                    valueStart = position + 2 + FIELD_NAMES.length(index);
+                } else {
+                    int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    valueStart = nameEnd + 1;
+                }
+                int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                switch (index) {
+                    case 0 -> id = ByteReads.isNull(type) ? null : ByteReads.objectId(bytes, type, valueStart, valueEnd, ID);
+                    case 1 -> customer = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, CUSTOMER);
+                    case 2 -> status = ByteReads.isNull(type) ? null : ByteReads.enumValue(bytes, type, valueStart, valueEnd, STATUS_NAMES, STATUS);
+                    case 3 -> lines = parseLines(bytes, type, valueStart, valueEnd, context, depth);
+                    case 4 -> attributes = parseAttributes(bytes, type, valueStart, valueEnd, context, depth);
+                    case 5 -> note = ByteReads.isNull(type) ? Optional.empty() : Optional.of(ByteReads.string(bytes, type, valueStart, valueEnd, NOTE));
+                    case 6 -> priorities = parsePriorities(bytes, type, valueStart, valueEnd, context, depth);
+                    case 7 -> previous = ByteReads.isNull(type) ? null : ByteReads.nested(this, bytes, type, valueStart, context, depth, PREVIOUS);
+                    default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                }
+                if (index >= 0) {
+                    expected = index + 1;
+                }
+                position = valueEnd;
+            }
+            if (learn) {
+                layouts.learn(bytes, start, limit);
             }
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, bytes, position + 1, id);

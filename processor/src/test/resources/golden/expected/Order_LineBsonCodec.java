@@ -10,7 +10,10 @@ import io.github.bsonrecords.codec.read.ByteReads;
 import io.github.bsonrecords.codec.read.DecodePaths;
 import io.github.bsonrecords.codec.read.DocumentSource;
 import io.github.bsonrecords.codec.read.ElementHeader;
+import io.github.bsonrecords.codec.read.FieldLayout;
 import io.github.bsonrecords.codec.read.FieldNames;
+import io.github.bsonrecords.codec.read.LayoutTable;
+import io.github.bsonrecords.codec.read.LearnedLayouts;
 import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BodySplice;
 import io.github.bsonrecords.codec.write.BsonBuffer;
@@ -79,6 +82,20 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
      */
     private static final FieldNames FIELD_NAMES = FieldNames.of("sku", "quantity", "price");
 
+    /**
+     * What the ordered pass reads: each component's header (null where its BSON type is not fixed),
+     * the discriminator, the order this codec writes, and the other names components decode from.
+     */
+    private static final LayoutTable LAYOUT_TABLE = LayoutTable.of(FIELD_NAMES,
+            new byte[][] {SKU_HEADER, QUANTITY_HEADER, PRICE_HEADER},
+            null,
+            new byte[] {0, 1, 2});
+
+    /**
+     * The field orders of the documents this codec read last, which it expects next.
+     */
+    private final LearnedLayouts layouts = new LearnedLayouts(LAYOUT_TABLE);
+
     public Order_LineBsonCodec(CodecRegistry registry) {
     }
 
@@ -107,6 +124,7 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
         int expected = 0;
+        boolean fromLayouts = false;
         try {
             // the fields in the order this codec writes them, each matched by its whole header
             ordered: {
@@ -137,6 +155,11 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                 position = valueEnd;
                 expected = 3;
             }
+            if (position == start + 4 && position < limit) {
+                // read by decodeFromLayouts, outside this try, which would locate its errors twice
+                fromLayouts = true;
+                position = limit;
+            }
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
                 int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
@@ -159,6 +182,114 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                     expected = index + 1;
                 }
                 position = valueEnd;
+            }
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, bytes, position + 1, null);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Order.Line", null);
+        }
+        if (fromLayouts) {
+            return decodeFromLayouts(bytes, start, context, depth);
+        }
+        try {
+            return new Order.Line(sku, quantity, price);
+        } catch (RuntimeException e) {
+            throw Reads.constructorFailed("golden.Order.Line", e);
+        }
+    }
+
+    /**
+     * {@code decode} of a document whose first field is not the one this codec writes first (the
+     * server's {@code _id}, another order): its fields in the layouts this codec has learned.
+     */
+    private Order.Line decodeFromLayouts(byte[] bytes, int start, DecoderContext context,
+            int depth) {
+        String sku = null;
+        int quantity = 0;
+        BigDecimal price = null;
+        int limit = BsonBytes.documentEnd(bytes, start) - 1;
+        int position = start + 4;
+        int expected = 0;
+        try {
+            // the fields in the orders of the documents this codec has read lately, newest first
+            FieldLayout layout = layouts.first();
+            int step = 0;
+            learned: while (position < limit && step < layout.size()) {
+                int valueStart;
+                int valueEnd = -1;
+                switch (layout.step(step)) {
+                    case 0 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, SKU_HEADER, SKU_HEADER_FIRST, SKU_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        sku = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SKU);
+                    }
+                    case 1 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, QUANTITY_HEADER, QUANTITY_HEADER_FIRST, QUANTITY_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
+                        quantity = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, QUANTITY);
+                    }
+                    case 2 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, PRICE_HEADER, PRICE_HEADER_FIRST, PRICE_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x13, valueStart, limit, 16);
+                        price = ByteReads.bigDecimal(bytes, 0x13, valueStart, valueEnd, PRICE);
+                    }
+                    default -> {
+                        // a field this record does not map, met here before
+                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        int type = bytes[position] & 0xFF;
+                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                    }
+                }
+                if (valueEnd < 0) {
+                    // not the field expected: an older layout that expects it here, else the general loop
+                    layout = layouts.other(layout, step, bytes, position, limit);
+                    if (layout == null) {
+                        break learned;
+                    }
+                    continue;
+                }
+                position = valueEnd;
+                step++;
+            }
+            boolean learn = position < limit;
+            while (position < limit) {
+                int type = bytes[position] & 0xFF;
+                int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
+                int valueStart;
+                if (index >= 0) {
+                    valueStart = position + 2 + FIELD_NAMES.length(index);
+                } else {
+                    int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    valueStart = nameEnd + 1;
+                }
+                int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                switch (index) {
+                    case 0 -> sku = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, SKU);
+                    case 1 -> quantity = ByteReads.intValue(bytes, type, valueStart, valueEnd, QUANTITY);
+                    case 2 -> price = ByteReads.isNull(type) ? null : ByteReads.bigDecimal(bytes, type, valueStart, valueEnd, PRICE);
+                    default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                }
+                if (index >= 0) {
+                    expected = index + 1;
+                }
+                position = valueEnd;
+            }
+            if (learn) {
+                layouts.learn(bytes, start, limit);
             }
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, bytes, position + 1, null);

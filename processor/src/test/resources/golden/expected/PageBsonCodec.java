@@ -11,7 +11,10 @@ import io.github.bsonrecords.codec.read.ByteReads;
 import io.github.bsonrecords.codec.read.DecodePaths;
 import io.github.bsonrecords.codec.read.DocumentSource;
 import io.github.bsonrecords.codec.read.ElementHeader;
+import io.github.bsonrecords.codec.read.FieldLayout;
 import io.github.bsonrecords.codec.read.FieldNames;
+import io.github.bsonrecords.codec.read.LayoutTable;
+import io.github.bsonrecords.codec.read.LearnedLayouts;
 import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BodySplice;
 import io.github.bsonrecords.codec.write.BsonBuffer;
@@ -65,12 +68,16 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
 
     private static final FieldRef TOTAL = new FieldRef("golden.Page", "total", "total");
 
+    private static final byte[] TOTAL_HEADER = BsonBuffer.fieldHeader(0x12, "total");
+
+    private static final long TOTAL_HEADER_FIRST = ElementHeader.firstWord(TOTAL_HEADER);
+
+    private static final long TOTAL_HEADER_LAST = ElementHeader.lastWord(TOTAL_HEADER);
+
     /**
      * "total", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
      */
     private static final long TOTAL_WORD = 0x6c61746f74L;
-
-    private static final byte[] TOTAL_HEADER = BsonBuffer.fieldHeader(0x12, "total");
 
     private static final FieldRef META = new FieldRef("golden.Page", "meta", "meta");
 
@@ -86,11 +93,25 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
      */
     private static final FieldNames FIELD_NAMES = FieldNames.of("items", "first", "total", "meta");
 
+    /**
+     * What the ordered pass reads: each component's header (null where its BSON type is not fixed),
+     * the discriminator, the order this codec writes, and the other names components decode from.
+     */
+    private static final LayoutTable LAYOUT_TABLE = LayoutTable.of(FIELD_NAMES,
+            new byte[][] {ITEMS_HEADER, null, TOTAL_HEADER, null},
+            null,
+            new byte[] {0});
+
     private final Codec<T> itemsCodec;
 
     private final Codec<T> firstCodec;
 
     private final Codec<Document> metaCodec;
+
+    /**
+     * The field orders of the documents this codec read last, which it expects next.
+     */
+    private final LearnedLayouts layouts = new LearnedLayouts(LAYOUT_TABLE);
 
     /**
      * Values of the type parameters are encoded by runtime class and decoded by BSON type.
@@ -135,6 +156,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
         int expected = 0;
+        boolean fromLayouts = false;
         try {
             // the fields in the order this codec writes them, each matched by its whole header
             ordered: {
@@ -148,6 +170,11 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                 items = parseItems(bytes, 0x04, valueStart, valueEnd, context, depth);
                 position = valueEnd;
                 expected = 1;
+            }
+            if (position == start + 4 && position < limit) {
+                // read by decodeFromLayouts, outside this try, which would locate its errors twice
+                fromLayouts = true;
+                position = limit;
             }
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
@@ -172,6 +199,107 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                     expected = index + 1;
                 }
                 position = valueEnd;
+            }
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, bytes, position + 1, null);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Page", null);
+        }
+        if (fromLayouts) {
+            return decodeFromLayouts(bytes, start, context, depth);
+        }
+        try {
+            return new Page<>(items, first, total, meta);
+        } catch (RuntimeException e) {
+            throw Reads.constructorFailed("golden.Page", e);
+        }
+    }
+
+    /**
+     * {@code decode} of a document whose first field is not the one this codec writes first (the
+     * server's {@code _id}, another order): its fields in the layouts this codec has learned.
+     */
+    private Page<T> decodeFromLayouts(byte[] bytes, int start, DecoderContext context, int depth) {
+        List<T> items = null;
+        T first = null;
+        long total = 0L;
+        Document meta = null;
+        int limit = BsonBytes.documentEnd(bytes, start) - 1;
+        int position = start + 4;
+        int expected = 0;
+        try {
+            // the fields in the orders of the documents this codec has read lately, newest first
+            FieldLayout layout = layouts.first();
+            int step = 0;
+            learned: while (position < limit && step < layout.size()) {
+                int valueStart;
+                int valueEnd = -1;
+                switch (layout.step(step)) {
+                    case 0 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, ITEMS_HEADER, ITEMS_HEADER_FIRST, ITEMS_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                        items = parseItems(bytes, 0x04, valueStart, valueEnd, context, depth);
+                    }
+                    case 2 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, TOTAL_HEADER, TOTAL_HEADER_FIRST, TOTAL_HEADER_LAST);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x12, valueStart, limit, 8);
+                        total = ByteReads.longValue(bytes, 0x12, valueStart, valueEnd, TOTAL);
+                    }
+                    default -> {
+                        // a field this record does not map, met here before
+                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        int type = bytes[position] & 0xFF;
+                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                    }
+                }
+                if (valueEnd < 0) {
+                    // not the field expected: an older layout that expects it here, else the general loop
+                    layout = layouts.other(layout, step, bytes, position, limit);
+                    if (layout == null) {
+                        break learned;
+                    }
+                    continue;
+                }
+                position = valueEnd;
+                step++;
+            }
+            boolean learn = position < limit;
+            while (position < limit) {
+                int type = bytes[position] & 0xFF;
+                int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
+                int valueStart;
+                if (index >= 0) {
+                    valueStart = position + 2 + FIELD_NAMES.length(index);
+                } else {
+                    int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    valueStart = nameEnd + 1;
+                }
+                int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                switch (index) {
+                    case 0 -> items = parseItems(bytes, type, valueStart, valueEnd, context, depth);
+                    case 1 -> first = ByteReads.isNull(type) ? null : ByteReads.decode(firstCodec, bytes, type, valueStart, context, FIRST);
+                    case 2 -> total = ByteReads.longValue(bytes, type, valueStart, valueEnd, TOTAL);
+                    case 3 -> meta = ByteReads.isNull(type) ? null : ByteReads.decode(metaCodec, bytes, type, valueStart, context, META);
+                    default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                }
+                if (index >= 0) {
+                    expected = index + 1;
+                }
+                position = valueEnd;
+            }
+            if (learn) {
+                layouts.learn(bytes, start, limit);
             }
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, bytes, position + 1, null);

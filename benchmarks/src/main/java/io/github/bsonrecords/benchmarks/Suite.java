@@ -8,6 +8,7 @@ import io.github.bsonrecords.benchmarks.raw.RawWorkload;
 import io.github.bsonrecords.benchmarks.shapes.Shape;
 import io.github.bsonrecords.benchmarks.shapes.ShapeWorkload;
 import io.github.bsonrecords.benchmarks.shapes.ShapesBenchmark;
+import io.github.bsonrecords.benchmarks.telemetry.StoredLayout;
 import io.github.bsonrecords.benchmarks.telemetry.TelemetryBenchmark;
 import io.github.bsonrecords.benchmarks.telemetry.TelemetryWorkload;
 import java.util.Locale;
@@ -27,10 +28,20 @@ public enum Suite {
             "decodeEach", "decode 100, 1 reader per doc",
             "encode", "encode 100",
             "encodeInsertPath", "encode 100, insert path (IdHoldingBsonWriter)",
-            "encodeReplacePath", "encode 100, replace path (FieldTrackingBsonWriter)")) {
+            "encodeReplacePath", "encode 100, replace path (FieldTrackingBsonWriter)",
+            "storedBatch", "decode 100 as stored, cursor batch (1 reader)",
+            "storedEach", "decode 100 as stored, 1 reader per doc")) {
         @Override
         Size computeSize(String operation, Map<String, String> params) {
-            return new Size(TelemetryWorkload.DOCUMENTS, new TelemetryWorkload().totalBytes());
+            String layout = params.get("layout");
+            if (layout == null) {
+                return new Size(TelemetryWorkload.DOCUMENTS, new TelemetryWorkload().totalBytes());
+            }
+            long bytes = 0;
+            for (byte[] document : StoredLayout.valueOf(layout).documents(new TelemetryWorkload().documents())) {
+                bytes += document.length;
+            }
+            return new Size(TelemetryWorkload.DOCUMENTS, bytes);
         }
 
         /** The README's headline operations; the writer paths and the driver's new list only with --full. */
@@ -44,7 +55,8 @@ public enum Suite {
             return Map.of("contender", "RECORD_CODEC,HAND_WRITTEN,GENERATED");
         }
     },
-    SHAPES(ShapesBenchmark.class, "ShapesBenchmark", Map.of("decode", "decode", "encode", "encode")) {
+    SHAPES(ShapesBenchmark.class, "ShapesBenchmark", Map.of("decode", "decode", "encode", "encode",
+            "decodeIdFirst", "decode, _id first (a record without _id)")) {
         @Override
         Size computeSize(String operation, Map<String, String> params) {
             return new Size(1, ShapeWorkload.of(Shape.valueOf(params.get("shape"))).totalBytes());

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import io.github.bsonrecords.benchmarks.raw.RawWorkload;
 import io.github.bsonrecords.benchmarks.shapes.Shape;
 import io.github.bsonrecords.benchmarks.shapes.ShapeWorkload;
+import io.github.bsonrecords.benchmarks.shapes.StoredShapeWorkload;
+import io.github.bsonrecords.benchmarks.telemetry.StoredLayout;
 import io.github.bsonrecords.benchmarks.telemetry.TelemetryWorkload;
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
@@ -61,6 +63,49 @@ class ContendersAgreeTest {
             assertDecoded(name + ": " + contender + " (cursor batch, as the driver)", workload, subject,
                     BsonOps.decodeBatchAsDriver(subject.codec(), BsonOps.batchOf(workload.documents())));
         }
+    }
+
+    /**
+     * The stored variants ({@code _id} first, unmapped fields, other orders, layouts alternating):
+     * every record contender decodes them, one reader each and as a cursor batch, to the values it
+     * encodes as written; a Document holds every field it reads.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("storedWorkloads")
+    void contendersDecodeStoredDocumentsToTheSameValues(String name, Workload workload, List<byte[]> stored) {
+        for (Contender contender : workload.contenders()) {
+            Subject subject = workload.subject(contender);
+            List<Object> each = new ArrayList<>();
+            BsonOps.decodeEach(subject.codec(), stored, each);
+            List<Object> batch = new ArrayList<>();
+            BsonOps.decodeBatch(subject.codec(), BsonOps.batchOf(stored), batch);
+            for (List<Object> decoded : List.of(each, batch)) {
+                assertEquals(stored.size(), decoded.size(), name);
+                for (int i = 0; i < decoded.size(); i++) {
+                    if (subject.contender() == Contender.DOCUMENT) {
+                        BasicOutputBuffer buffer = new BasicOutputBuffer();
+                        BsonOps.encodeAll(subject.codec(), List.of(decoded.get(i)), buffer);
+                        assertArrayEquals(stored.get(i), buffer.toByteArray(), name + ": " + contender);
+                    } else {
+                        assertNull(DeepEquality.difference(subject.values().get(i % subject.values().size()),
+                                decoded.get(i)), name + ": " + contender);
+                    }
+                }
+            }
+        }
+    }
+
+    static Stream<Arguments> storedWorkloads() {
+        List<Arguments> arguments = new ArrayList<>();
+        TelemetryWorkload telemetry = new TelemetryWorkload();
+        for (StoredLayout layout : StoredLayout.values()) {
+            arguments.add(Arguments.of("telemetry " + layout, telemetry, layout.documents(telemetry.documents())));
+        }
+        for (Shape shape : List.of(Shape.FLAT, Shape.FULL)) {
+            StoredShapeWorkload workload = StoredShapeWorkload.of(shape);
+            arguments.add(Arguments.of(shape + " _id first", workload, workload.documents()));
+        }
+        return arguments.stream();
     }
 
     /**

@@ -198,7 +198,7 @@ class FastPathDifferentialTest {
             () -> new BsonArray(), () -> new BsonDocument());
 
     /** What decoding gave, comparable across paths: the value's text, or the exception's class and message. */
-    private static String outcome(Supplier<?> decode) {
+    static String outcome(Supplier<?> decode) {
         try {
             Object value = decode.get();
             return "value " + describe(value);

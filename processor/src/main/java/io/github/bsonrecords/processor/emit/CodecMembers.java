@@ -75,6 +75,7 @@ final class CodecMembers extends WritingMembers {
     private String discriminatorField;
     private HeaderWords discriminatorWords;
     private String extraElements;
+    private String layouts;
     private boolean needsRegistryField;
 
     CodecMembers(RecordModel model) {
@@ -300,6 +301,38 @@ final class CodecMembers extends WritingMembers {
                     .build());
         }
         return fieldNames;
+    }
+
+    /**
+     * The instance field holding the field orders this codec has read lately ({@code LearnedLayouts}),
+     * over a constant {@code LAYOUT_TABLE}: each component's header in encode order (null where its
+     * BSON type is not fixed), the discriminator field, the steps of the order this codec writes
+     * and the aliases.
+     */
+    String layouts(List<CodeBlock> headers, CodeBlock discriminator, List<CodeBlock> written) {
+        if (layouts == null) {
+            String names = fieldNames();
+            String table = memberNames.newName("LAYOUT_TABLE");
+            CodeBlock aliases = model.encodeOrder().stream()
+                    .flatMap(component -> component.decodedNames().stream().filter(n -> !n.equals(component.bsonName())))
+                    .map(name -> CodeBlock.of(", $S", name))
+                    .collect(CodeBlock.joining(""));
+            add(Group.SHARED, -1, FieldSpec.builder(KnownTypes.LAYOUT_TABLE, table, Modifier.PRIVATE, Modifier.STATIC,
+                            Modifier.FINAL)
+                    .addJavadoc("What the ordered pass reads: each component's header (null where its BSON type is not fixed),\n"
+                            + "the discriminator, the order this codec writes, and the other names components decode from.\n")
+                    .initializer("$T.of($N,\n$>$>new byte[][] {$L},\n$L,\nnew byte[] {$L}$L)$<$<", KnownTypes.LAYOUT_TABLE,
+                            names, CodeBlock.join(headers, ", "), discriminator,
+                            CodeBlock.join(written, ", "),
+                            aliases)
+                    .build());
+            layouts = memberNames.newName("layouts");
+            add(Group.CODECS, -1, FieldSpec.builder(KnownTypes.LEARNED_LAYOUTS, layouts, Modifier.PRIVATE, Modifier.FINAL)
+                    .addJavadoc("The field orders of the documents this codec read last, which it expects next.\n")
+                    .initializer("new $T($N)", KnownTypes.LEARNED_LAYOUTS, table)
+                    .build());
+        }
+        return layouts;
     }
 
     /** The expression for the codec of a nested record: itself, or a field built in the constructor (or lazily). */

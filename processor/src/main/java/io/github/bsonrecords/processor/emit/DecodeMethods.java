@@ -41,6 +41,7 @@ final class DecodeMethods {
     private final List<MethodSpec> groupMethods = new ArrayList<>();
     private final Presence presence;
     private final OrderedReads ordered;
+    private CodeBlock generalLoop;
 
     DecodeMethods(RecordModel model, CodecMembers members, TypeName recordType) {
         this.model = model;
@@ -50,13 +51,17 @@ final class DecodeMethods {
         this.fromReader = new ValueReading(new ReaderSource(), members, "read");
         this.fromBytes = new ValueReading(new ByteSource(), members, "parse");
         this.presence = new Presence(model);
-        this.ordered = new OrderedReads(model, members, fromBytes, this::target, presence, grouped() ? holder : null);
+        this.ordered = new OrderedReads(model, members, fromBytes, this::target, presence, grouped() ? holder : null,
+                unknownField(true));
     }
 
     List<MethodSpec> methods() {
         List<MethodSpec> methods = new ArrayList<>();
         methods.add(dispatch());
-        methods.add(fromBytes());
+        methods.add(fromBytes(false));
+        if (ordered.learnsLayouts()) {
+            methods.add(fromBytes(true));
+        }
         methods.add(fromReader());
         methods.add(FieldNameMatcher.method(model.encodeOrder(), members));
         if (grouped()) {
@@ -166,7 +171,7 @@ final class DecodeMethods {
      * first surprise, the loop compares each field's name with the one expected next, then looks
      * it up with the full matcher; cases are numbered in encode order.
      */
-    private MethodSpec fromBytes() {
+    private MethodSpec fromBytes(boolean fromLayouts) {
         CodeBlock.Builder body = CodeBlock.builder();
         declareLocals(body);
         model.extraElements().ifPresent(extras -> body.addStatement("$T unknownFields = null",
@@ -174,24 +179,78 @@ final class DecodeMethods {
         body.addStatement("int limit = $T.documentEnd(bytes, start) - 1", BSON_BYTES);
         body.addStatement("int position = start + 4");
         body.addStatement("int expected = 0");
+        if (!fromLayouts) {
+            body.add(ordered.declareFromLayouts());
+        }
         body.beginControlFlow("try");
-        body.add(ordered.block());
-        body.beginControlFlow("while (position < limit)");
-        body.addStatement("int type = bytes[position] & 0xFF");
-        String names = members.fieldNames();
-        body.addStatement("int index = $N.expected(bytes, position + 1, limit, expected)", names);
-        body.addStatement("int valueStart");
-        body.beginControlFlow("if (index >= 0)");
-        body.addStatement("valueStart = position + 2 + $N.length(index)", names);
-        body.nextControlFlow("else");
-        body.addStatement("int nameEnd = $T.nameEnd(bytes, position + 1, limit)", BSON_BYTES);
-        body.addStatement("index = $N(bytes, position + 1, nameEnd - position - 1)", FieldNameMatcher.METHOD);
-        body.addStatement("valueStart = nameEnd + 1");
+        // the general loop first, so that the codecs its components need are looked up in encode order
+        CodeBlock loop = generalLoop();
+        if (fromLayouts) {
+            body.add(ordered.layoutBlock());
+            body.add(ordered.surprised());
+            body.add(loop);
+            body.add(ordered.learn());
+        } else {
+            body.add(ordered.block());
+            body.add(ordered.toLayouts());
+            body.add(loop);
+        }
+        // the failure path only: where in the document, added as the exception leaves each level
+        body.nextControlFlow("catch ($T e)", KnownTypes.DECODING_EXCEPTION);
+        body.addStatement("throw $T.field(e, bytes, position + 1, $L)", KnownTypes.DECODE_PATHS, documentId());
+        body.add(malformed());
         body.endControlFlow();
-        body.addStatement("int valueEnd = $T.valueEnd(bytes, type, valueStart, limit)", BSON_BYTES);
+        if (!fromLayouts) {
+            body.add(ordered.returnFromLayouts());
+        }
+        body.add(extrasFromCollected());
+        body.add(presence.check(members, documentId()));
+        MethodSpec.Builder method = fromLayouts
+                ? MethodSpec.methodBuilder(OrderedReads.FROM_LAYOUTS)
+                        .addJavadoc("{@code decode} of a document whose first field is not the one this codec writes first (the\n"
+                                + "server's {@code _id}, another order): its fields in the layouts this codec has learned.\n")
+                        .addModifiers(Modifier.PRIVATE)
+                : MethodSpec.methodBuilder("decode")
+                        .addJavadoc("Decodes the document that starts at {@code start} in {@code bytes}, reading no further than\n"
+                                + "the size it declares, nested {@code depth} levels deep (1 at the top). Used by the codecs of\n"
+                                + "enclosing records and by {@code BsonRecords}.\n")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC);
+        return method
+                .returns(recordType)
+                .addParameter(ArrayTypeName.of(TypeName.BYTE), "bytes")
+                .addParameter(TypeName.INT, "start")
+                .addParameter(DECODER_CONTEXT, "context")
+                .addParameter(TypeName.INT, "depth")
+                .addCode(body.add(construct()).build())
+                .build();
+    }
+
+    /**
+     * The general loop, built once for the byte path's methods: each field's name compared with the
+     * one expected next, then looked up with the full matcher; cases numbered in encode order.
+     */
+    private CodeBlock generalLoop() {
+        if (generalLoop != null) {
+            return generalLoop;
+        }
+        CodeBlock.Builder loop = CodeBlock.builder();
+        loop.beginControlFlow("while (position < limit)");
+        loop.addStatement("int type = bytes[position] & 0xFF");
+        String names = members.fieldNames();
+        loop.addStatement("int index = $N.expected(bytes, position + 1, limit, expected)", names);
+        loop.addStatement("int valueStart");
+        loop.beginControlFlow("if (index >= 0)");
+        loop.addStatement("valueStart = position + 2 + $N.length(index)", names);
+        loop.nextControlFlow("else");
+        loop.addStatement("int nameEnd = $T.nameEnd(bytes, position + 1, limit)", BSON_BYTES);
+        loop.addStatement("index = $N(bytes, position + 1, nameEnd - position - 1)", FieldNameMatcher.METHOD);
+        loop.addStatement("valueStart = nameEnd + 1");
+        loop.endControlFlow();
+        loop.addStatement("int valueEnd = $T.valueEnd(bytes, type, valueStart, limit)", BSON_BYTES);
         CodeBlock skip = unknownField(true);
         if (grouped()) {
-            body.add(groupDispatch("parse", CodeBlock.of("bytes, type, valueStart, valueEnd, index, decoded, context, depth"),
+            loop.add(groupDispatch("parse", CodeBlock.of("bytes, type, valueStart, valueEnd, index, decoded, context, depth"),
                     skip, List.of(
                             ParameterSpec.builder(ArrayTypeName.of(TypeName.BYTE), "bytes").build(),
                             ParameterSpec.builder(TypeName.INT, "type").build(),
@@ -203,44 +262,26 @@ final class DecodeMethods {
                             ParameterSpec.builder(TypeName.INT, "depth").build()),
                     component -> fromBytes.component(component, new Cursor("type", "start", "end"))));
         } else {
-            body.beginControlFlow("switch (index)");
+            loop.beginControlFlow("switch (index)");
             Cursor value = new Cursor("type", "valueStart", "valueEnd");
             List<ComponentModel> ordered = model.encodeOrder();
             for (int i = 0; i < ordered.size(); i++) {
                 ComponentModel component = ordered.get(i);
-                body.addStatement("case $L -> $L = $L", i, target(component), fromBytes.component(component, value));
+                loop.addStatement("case $L -> $L = $L", i, target(component), fromBytes.component(component, value));
             }
-            body.addStatement("default -> $L", skip);
-            body.endControlFlow();
+            loop.addStatement("default -> $L", skip);
+            loop.endControlFlow();
         }
-        body.beginControlFlow("if (index >= 0)");
-        body.addStatement("expected = index + 1");
+        loop.beginControlFlow("if (index >= 0)");
+        loop.addStatement("expected = index + 1");
         if (presence.tracked()) {
-            body.add(presence.markIndex());
+            loop.add(presence.markIndex());
         }
-        body.endControlFlow();
-        body.addStatement("position = valueEnd");
-        body.endControlFlow();
-        // the failure path only: where in the document, added as the exception leaves each level
-        body.nextControlFlow("catch ($T e)", KnownTypes.DECODING_EXCEPTION);
-        body.addStatement("throw $T.field(e, bytes, position + 1, $L)", KnownTypes.DECODE_PATHS, documentId());
-        body.add(malformed());
-        body.endControlFlow();
-        body.add(extrasFromCollected());
-        body.add(presence.check(members, documentId()));
-        return MethodSpec.methodBuilder("decode")
-                .addJavadoc("Decodes the document that starts at {@code start} in {@code bytes}, reading no further than\n"
-                        + "the size it declares, nested {@code depth} levels deep (1 at the top). Used by the codecs of\n"
-                        + "enclosing records and by {@code BsonRecords}.\n")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(recordType)
-                .addParameter(ArrayTypeName.of(TypeName.BYTE), "bytes")
-                .addParameter(TypeName.INT, "start")
-                .addParameter(DECODER_CONTEXT, "context")
-                .addParameter(TypeName.INT, "depth")
-                .addCode(body.add(construct()).build())
-                .build();
+        loop.endControlFlow();
+        loop.addStatement("position = valueEnd");
+        loop.endControlFlow();
+        generalLoop = loop.build();
+        return generalLoop;
     }
 
     /**

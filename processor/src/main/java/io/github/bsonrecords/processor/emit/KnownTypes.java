@@ -23,6 +23,9 @@ final class KnownTypes {
     static final ClassName TYPE_ARGUMENTS = ClassName.get("io.github.bsonrecords.codec.lookup", "TypeArguments");
     static final ClassName FIELD_NAMES = ClassName.get("io.github.bsonrecords.codec.read", "FieldNames");
     static final ClassName BSON_BYTES = ClassName.get("io.github.bsonrecords.codec.read", "BsonBytes");
+    static final ClassName LAYOUT_TABLE = ClassName.get("io.github.bsonrecords.codec.read", "LayoutTable");
+    static final ClassName LEARNED_LAYOUTS = ClassName.get("io.github.bsonrecords.codec.read", "LearnedLayouts");
+    static final ClassName FIELD_LAYOUT = ClassName.get("io.github.bsonrecords.codec.read", "FieldLayout");
     static final ClassName ELEMENT_HEADER = ClassName.get("io.github.bsonrecords.codec.read", "ElementHeader");
     static final ClassName BYTE_READS = ClassName.get("io.github.bsonrecords.codec.read", "ByteReads");
     static final ClassName BYTE_WRITES = ClassName.get("io.github.bsonrecords.codec.write", "ByteWrites");

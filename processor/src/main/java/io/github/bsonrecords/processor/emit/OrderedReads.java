@@ -3,6 +3,7 @@ package io.github.bsonrecords.processor.emit;
 import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_BYTES;
 import static io.github.bsonrecords.processor.emit.KnownTypes.DECODER_CONTEXT;
 import static io.github.bsonrecords.processor.emit.KnownTypes.ELEMENT_HEADER;
+import static io.github.bsonrecords.processor.emit.KnownTypes.FIELD_LAYOUT;
 
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
@@ -23,16 +24,29 @@ import javax.lang.model.element.Modifier;
  * fields in the order the codec writes them, so each is first read where it is expected: its
  * whole header (type, name, 0) matched against the pre-encoded one in one or two word compares,
  * its value's end found by the type's own rule, with no scan for the name's end and no switch on
- * the type. At the first surprise (another name, another type, null, an unknown field) the loop
- * takes over at that field, {@code expected} pointing at the component it stopped at.
+ * the type.
  *
- * <p>The pass covers the components from the first in encode order up to the first whose BSON
- * type only a registry codec knows. A wide record reads them in groups, one method each, so
- * that every method stays compilable; a group that meets a surprise or an error returns -1 and
- * the loop reads the whole group again, and locates any error itself.
+ * <p>Stored documents often hold another order: the server's {@code _id} first, fields written by
+ * another application, fields the record does not map, optional fields left out. At the first
+ * surprise the pass goes on with the field orders the codec has read lately ({@code LearnedLayouts},
+ * a small table of steps: a component's index, the discriminator, or an unmapped field with its
+ * header), one case per component whose BSON type is fixed; only a field no remembered layout
+ * expects hands the rest of the document to the general loop, after which the codec learns the
+ * document's order. Each field is matched by its whole header before it is read or skipped, so a
+ * layout decides speed only.
+ *
+ * <p>A wide record reads its fields in order in groups, one method each, so that every method stays
+ * compilable; a group that meets a surprise or an error returns -1 and the layouts (or the loop)
+ * read the whole group again, and the loop locates any error itself. Its layout cases are methods
+ * per group too. Records of more than 127 components keep the groups and the loop only.
  */
 final class OrderedReads {
     private static final String LABEL = "ordered";
+    private static final String LEARNED = "learned";
+    /** The byte path's method for documents whose first field surprises the ordered pass. */
+    static final String FROM_LAYOUTS = "decodeFromLayouts";
+    /** A layout names components by index in a byte: wider records keep the ordered pass in groups. */
+    private static final int MAX_LAYOUT_COMPONENTS = Byte.MAX_VALUE;
 
     private final List<ComponentModel> components;
     private final CodecMembers members;
@@ -45,13 +59,18 @@ final class OrderedReads {
     /** How many components precede the discriminator: 1 after an {@code _id} component, else 0. */
     private final int discriminatorAt;
     private final List<MethodSpec> groupMethods = new ArrayList<>();
+    private final RecordModel model;
+    /** What the ordered pass does with a field the record does not map: skip it, or keep it as an extra element. */
+    private final CodeBlock unmapped;
 
     /**
      * @param target the local or holder field a component's value goes to
      * @param holder the holder class of a record decoded in groups, or null when it is not
      */
     OrderedReads(RecordModel model, CodecMembers members, ValueReading fromBytes,
-            Function<ComponentModel, CodeBlock> target, Presence presence, ClassName holder) {
+            Function<ComponentModel, CodeBlock> target, Presence presence, ClassName holder, CodeBlock unmapped) {
+        this.model = model;
+        this.unmapped = unmapped;
         this.components = orderedPrefix(model.encodeOrder());
         this.members = members;
         this.fromBytes = fromBytes;
@@ -82,8 +101,8 @@ final class OrderedReads {
         if (components.isEmpty()) {
             return CodeBlock.of("");
         }
-        CodeBlock.Builder code = CodeBlock.builder()
-                .add("// the fields in the order this codec writes them, each matched by its whole header\n")
+        CodeBlock.Builder code = CodeBlock.builder();
+        code.add("// the fields in the order this codec writes them, each matched by its whole header\n")
                 .add("$L: {\n$>", LABEL);
         if (holder == null) {
             code.addStatement("int valueStart").addStatement("int valueEnd");
@@ -110,6 +129,192 @@ final class OrderedReads {
             }
         }
         return code.add("$<}\n").build();
+    }
+
+    /**
+     * After the ordered pass: a document whose very first field surprised it (the server's
+     * {@code _id}, another order) is read from the learned layouts; one that surprised it later
+     * goes on in the general loop, which would read again no field already read.
+     */
+    CodeBlock toLayouts() {
+        if (!learnsLayouts()) {
+            return CodeBlock.of("");
+        }
+        return CodeBlock.builder()
+                .beginControlFlow("if (position == start + 4 && position < limit)")
+                .add("// read by $N, outside this try, which would locate its errors twice\n", FROM_LAYOUTS)
+                .addStatement("fromLayouts = true")
+                .addStatement("position = limit")
+                .endControlFlow()
+                .build();
+    }
+
+    /** Before the byte path's {@code try}: whether the document goes to the learned layouts. */
+    CodeBlock declareFromLayouts() {
+        return learnsLayouts() ? CodeBlock.builder().addStatement("boolean fromLayouts = false").build() : CodeBlock.of("");
+    }
+
+    /** After the byte path's {@code try}: the document read from the learned layouts. */
+    CodeBlock returnFromLayouts() {
+        if (!learnsLayouts()) {
+            return CodeBlock.of("");
+        }
+        return CodeBlock.builder()
+                .beginControlFlow("if (fromLayouts)")
+                .addStatement("return $N(bytes, start, context, depth)", FROM_LAYOUTS)
+                .endControlFlow()
+                .build();
+    }
+
+    private boolean hasDiscriminatorAt(int index) {
+        return discriminator.isPresent() && index == discriminatorAt;
+    }
+
+    /**
+     * The ordered pass of a record decoded into locals: the steps of a layout the codec remembers
+     * (its own order until it has read documents in another), one case per component whose BSON type
+     * is fixed, the discriminator, and fields the record does not map. A field that is not the one
+     * the layout expects is tried against the older layouts at the same step; when none expects it,
+     * the general loop reads the rest, and the codec learns the document's order afterwards.
+     */
+    CodeBlock layoutBlock() {
+        List<ComponentModel> encodeOrder = model.encodeOrder();
+        List<CodeBlock> headers = new ArrayList<>();
+        for (ComponentModel component : encodeOrder) {
+            headers.add(BsonTypes.written(component.type()).isPresent()
+                    ? CodeBlock.of("$N", members.headerWords(component).header())
+                    : CodeBlock.of("null"));
+        }
+        List<CodeBlock> written = new ArrayList<>();
+        for (int i = 0; i < components.size(); i++) {
+            if (discriminator.isPresent() && i == discriminatorAt) {
+                written.add(CodeBlock.of("$T.DISCRIMINATOR", FIELD_LAYOUT));
+            }
+            written.add(CodeBlock.of("$L", i));
+        }
+        String layouts = members.layouts(headers, discriminator.map(d -> CodeBlock.of("$N", d.header()))
+                .orElse(CodeBlock.of("null")), written);
+        CodeBlock.Builder code = CodeBlock.builder()
+                .add("// the fields in the orders of the documents this codec has read lately, newest first\n")
+                .addStatement("$T layout = $N.first()", FIELD_LAYOUT, layouts)
+                .addStatement("int step = 0")
+                .beginControlFlow("$L: while (position < limit && step < layout.size())", LEARNED)
+                .addStatement("int valueStart")
+                .addStatement("int valueEnd = -1");
+        if (holder == null) {
+            code.beginControlFlow("switch (layout.step(step))");
+            for (int i = 0; i < encodeOrder.size(); i++) {
+                ComponentModel component = encodeOrder.get(i);
+                if (BsonTypes.written(component.type()).isPresent()) {
+                    code.beginControlFlow("case $L ->", i)
+                            .add(read(component, CodeBlock.of("break")))
+                            .add(presence.markStatement(component))
+                            .endControlFlow();
+                }
+            }
+        } else {
+            // a wide record: one method per group of components reads the one at index into the holder
+            code.addStatement("int index = layout.step(step)")
+                    .beginControlFlow("if (index >= 0)")
+                    .add("valueEnd = switch (index >> $L) {\n$>", ComponentGroups.SHIFT);
+            List<List<ComponentModel>> groups = ComponentGroups.of(encodeOrder);
+            for (int g = 0; g < groups.size(); g++) {
+                if (groups.get(g).stream().noneMatch(c -> BsonTypes.written(c.type()).isPresent())) {
+                    continue;
+                }
+                String method = "layout" + members.groupSuffix(g);
+                groupMethods.add(layoutGroupMethod(method, groups.get(g), g * ComponentGroups.SIZE));
+                code.addStatement("case $L -> $N(bytes, position, limit, index, decoded, context, depth)", g, method);
+            }
+            code.addStatement("default -> -1").add("$<};\n");
+            if (presence.tracked()) {
+                code.beginControlFlow("if (valueEnd >= 0)").add(presence.markIndex()).endControlFlow();
+            }
+            code.nextControlFlow("else")
+                    .beginControlFlow("switch (index)");
+        }
+        CodeBlock miss = CodeBlock.of("break");
+        discriminator.ifPresent(field -> code.addStatement(
+                "case $T.DISCRIMINATOR -> valueEnd = $T.end(bytes, position, limit, $N, $N, $N)", FIELD_LAYOUT,
+                ELEMENT_HEADER, field.header(), field.first(), field.last()));
+        code.beginControlFlow("default ->")
+                .add("// a field this record does not map, met here before\n")
+                .addStatement("valueStart = layout.unmappedEnd(bytes, position, limit, step)")
+                .beginControlFlow("if (valueStart < 0)").addStatement(miss).endControlFlow()
+                .addStatement("int type = bytes[position] & 0xFF")
+                .addStatement("valueEnd = $T.valueEnd(bytes, type, valueStart, limit)", BSON_BYTES)
+                .addStatement(unmapped)
+                .endControlFlow()
+                .endControlFlow();
+        if (holder != null) {
+            code.endControlFlow();
+        }
+        return code.beginControlFlow("if (valueEnd < 0)")
+                .add("// not the field expected: an older layout that expects it here, else the general loop\n")
+                .addStatement("layout = $N.other(layout, step, bytes, position, limit)", layouts)
+                .beginControlFlow("if (layout == null)").addStatement("break $L", LEARNED).endControlFlow()
+                .addStatement("continue")
+                .endControlFlow()
+                .addStatement("position = valueEnd")
+                .addStatement("step++")
+                .endControlFlow()
+                .build();
+    }
+
+    /** After the general loop, for a document the ordered pass did not read whole: the codec learns its order. */
+    CodeBlock learn() {
+        if (!learnsLayouts()) {
+            return CodeBlock.of("");
+        }
+        return CodeBlock.builder()
+                .beginControlFlow("if (learn)")
+                .addStatement("$N.learn(bytes, start, limit)", members.layouts(null, null, null))
+                .endControlFlow()
+                .build();
+    }
+
+    /** Before the general loop: whether the ordered pass left fields to it. */
+    CodeBlock surprised() {
+        if (!learnsLayouts()) {
+            return CodeBlock.of("");
+        }
+        return CodeBlock.builder().addStatement("boolean learn = position < limit").build();
+    }
+
+    /** Whether the ordered pass follows learned layouts (not for records too wide, nor with nothing to read in order). */
+    boolean learnsLayouts() {
+        return !components.isEmpty() && (holder == null || model.encodeOrder().size() <= MAX_LAYOUT_COMPONENTS);
+    }
+
+    /**
+     * A wide record's group, in a layout: reads the component at {@code index} into the holder when
+     * the element at {@code position} has its header, and returns the value's end, else -1.
+     */
+    private MethodSpec layoutGroupMethod(String name, List<ComponentModel> group, int first) {
+        CodeBlock.Builder body = CodeBlock.builder()
+                .addStatement("int valueStart")
+                .addStatement("int valueEnd")
+                .beginControlFlow("switch (index)");
+        for (int i = 0; i < group.size(); i++) {
+            ComponentModel component = group.get(i);
+            if (BsonTypes.written(component.type()).isPresent()) {
+                body.beginControlFlow("case $L ->", first + i).add(read(component, CodeBlock.of("return -1"))).endControlFlow();
+            }
+        }
+        body.beginControlFlow("default ->").addStatement("return -1").endControlFlow();
+        body.endControlFlow().addStatement("return valueEnd");
+        return MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PRIVATE)
+                .returns(TypeName.INT)
+                .addParameter(ArrayTypeName.of(TypeName.BYTE), "bytes")
+                .addParameter(TypeName.INT, "position")
+                .addParameter(TypeName.INT, "limit")
+                .addParameter(TypeName.INT, "index")
+                .addParameter(holder, "decoded")
+                .addParameter(DECODER_CONTEXT, "context")
+                .addParameter(TypeName.INT, "depth")
+                .addCode(body.build())
+                .build();
     }
 
     /** The group methods of a wide record, once {@link #block()} has been emitted. */
@@ -141,7 +346,7 @@ final class OrderedReads {
      * exactly this record's value; {@code miss} otherwise (the loop then skips whatever is there).
      */
     private CodeBlock passDiscriminator(int index, CodeBlock miss) {
-        if (discriminator.isEmpty() || index != discriminatorAt) {
+        if (!hasDiscriminatorAt(index)) {
             return CodeBlock.of("");
         }
         CodecMembers.HeaderWords field = discriminator.get();

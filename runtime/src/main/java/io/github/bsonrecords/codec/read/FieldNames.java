@@ -53,6 +53,16 @@ public final class FieldNames {
         return expected;
     }
 
+    /** How many names. */
+    int size() {
+        return names.length;
+    }
+
+    /** The UTF-8 bytes of the name at {@code index} (not to be modified). */
+    byte[] name(int index) {
+        return names[index];
+    }
+
     /** The UTF-8 length of the name at {@code index}. */
     public int length(int index) {
         return lengths[index];

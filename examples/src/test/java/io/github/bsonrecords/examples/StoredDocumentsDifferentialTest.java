@@ -1,0 +1,290 @@
+package io.github.bsonrecords.examples;
+
+import static io.github.bsonrecords.examples.BsonTestSupport.generatedCodec;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.bsonrecords.BsonRecords;
+import java.nio.ByteBuffer;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Random;
+import java.util.function.Supplier;
+import org.bson.BsonArray;
+import org.bson.BsonBinary;
+import org.bson.BsonBinaryReader;
+import org.bson.BsonBinarySubType;
+import org.bson.BsonBoolean;
+import org.bson.BsonDateTime;
+import org.bson.BsonDbPointer;
+import org.bson.BsonDecimal128;
+import org.bson.BsonDocument;
+import org.bson.BsonDocumentReader;
+import org.bson.BsonDouble;
+import org.bson.BsonInt32;
+import org.bson.BsonInt64;
+import org.bson.BsonJavaScript;
+import org.bson.BsonJavaScriptWithScope;
+import org.bson.BsonMaxKey;
+import org.bson.BsonMinKey;
+import org.bson.BsonNull;
+import org.bson.BsonObjectId;
+import org.bson.BsonRegularExpression;
+import org.bson.BsonString;
+import org.bson.BsonSymbol;
+import org.bson.BsonTimestamp;
+import org.bson.BsonType;
+import org.bson.BsonUndefined;
+import org.bson.BsonValue;
+import org.bson.RawBsonDocument;
+import org.bson.codecs.BsonDocumentCodec;
+import org.bson.codecs.BsonValueCodec;
+import org.bson.codecs.EncoderContext;
+import org.bson.codecs.Codec;
+import org.bson.codecs.DecoderContext;
+import org.bson.io.BasicOutputBuffer;
+import org.bson.BsonBinaryWriter;
+import org.bson.types.Decimal128;
+import org.bson.types.ObjectId;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Documents as a database returns them rather than as the codec wrote them: the server's
+ * {@code _id} first, fields in another order, unmapped fields of every BSON type anywhere, fields
+ * left out, and batches whose documents alternate between a few such layouts, which the codec
+ * learns and expects. For every test model, the byte path (a cursor batch read in place, one
+ * reader per document, {@code BsonRecords.fromBson}) gives exactly the outcome of the reader API
+ * path (the same value, or the same exception and message), whatever layouts the codec has learned.
+ */
+class StoredDocumentsDifferentialTest {
+    private static final int DOCUMENTS = 60;
+
+    static List<Class<? extends Record>> models() {
+        return RoundTripTest.everyTestRecord().toList();
+    }
+
+    @ParameterizedTest
+    @MethodSource("models")
+    <R extends Record> void everyDocumentInALayoutOfItsOwn(Class<R> type) {
+        Codec<R> codec = generatedCodec(type);
+        RandomValues random = new RandomValues(73L * type.getName().hashCode());
+        Random seeds = new Random(type.getName().hashCode());
+        List<BsonDocument> documents = new ArrayList<>();
+        for (int i = 0; i < DOCUMENTS; i++) {
+            BsonDocument written = tree(BsonTestSupport.encode(codec, random.record(type)));
+            documents.add(new Layout(seeds.nextLong()).apply(written));
+        }
+        assertAllPathsAgree(codec, documents, type.getSimpleName() + ", one layout per document");
+    }
+
+    @ParameterizedTest
+    @MethodSource("models")
+    <R extends Record> void batchesAlternatingTwoLayouts(Class<R> type) {
+        alternating(type, 2);
+    }
+
+    @ParameterizedTest
+    @MethodSource("models")
+    <R extends Record> void batchesAlternatingFiveLayouts(Class<R> type) {
+        alternating(type, 5);
+    }
+
+    private <R extends Record> void alternating(Class<R> type, int layoutCount) {
+        Codec<R> codec = generatedCodec(type);
+        RandomValues random = new RandomValues(89L * type.getName().hashCode() + layoutCount);
+        Random seeds = new Random(31L * type.getName().hashCode() + layoutCount);
+        List<Layout> layouts = new ArrayList<>();
+        for (int l = 0; l < layoutCount; l++) {
+            layouts.add(new Layout(seeds.nextLong()));
+        }
+        List<BsonDocument> documents = new ArrayList<>();
+        for (int i = 0; i < DOCUMENTS; i++) {
+            BsonDocument written = tree(BsonTestSupport.encode(codec, random.record(type)));
+            documents.add(layouts.get(i % layoutCount).apply(written));
+        }
+        assertAllPathsAgree(codec, documents, type.getSimpleName() + ", " + layoutCount + " layouts alternating");
+    }
+
+    /**
+     * A field that appears twice: every byte path keeps the value of the last occurrence, as the
+     * reader path does, wherever the two stand, also once the codec has learned the layout that
+     * holds both.
+     */
+    @Test
+    void aFieldThatAppearsTwiceKeepsItsLastValue() {
+        Codec<TelemetryReading> codec = generatedCodec(TelemetryReading.class);
+        TelemetryReading reading = new TelemetryReading("s-1", Instant.ofEpochMilli(1_000L), 20.5, 40.5, 1000.5);
+        BsonDocument written = tree(BsonTestSupport.encode(codec, reading));
+        List<String> keys = List.copyOf(written.keySet());
+        for (String repeated : List.of("sensorId", "temp")) {
+            for (int at = 0; at <= keys.size(); at++) {
+                byte[] twice = twiceAt(written, keys, repeated, at);
+                boolean againIsLast = at > keys.indexOf(repeated);
+                TelemetryReading expected = !againIsLast ? reading : repeated.equals("sensorId")
+                        ? new TelemetryReading("again", reading.timestamp(), reading.temperature(), reading.humidity(),
+                                reading.pressure())
+                        : new TelemetryReading(reading.sensorId(), reading.timestamp(), -1.0, reading.humidity(),
+                                reading.pressure());
+                String outcome = FastPathDifferentialTest.outcome(() -> expected);
+                String where = repeated + " again before field " + at;
+                // as the reader path reads it: a BsonDocument cannot hold the name twice, so the reader is fed by hand
+                assertEquals(outcome, FastPathDifferentialTest.outcome(() -> codec.decode(
+                        new BsonBinaryReader(ByteBuffer.wrap(twice)) { }, DecoderContext.builder().build())), where);
+                assertAllPathsAgree(codec, List.of(twice, twice, twice, twice), List.of(outcome, outcome, outcome, outcome),
+                        where);
+            }
+        }
+    }
+
+    /** The document with {@code repeated} written a second time, with another value, before key {@code at}. */
+    private static byte[] twiceAt(BsonDocument written, List<String> keys, String repeated, int at) {
+        BsonValue again = repeated.equals("sensorId") ? new BsonString("again") : new BsonDouble(-1.0);
+        BasicOutputBuffer buffer = new BasicOutputBuffer();
+        try (BsonBinaryWriter writer = new BsonBinaryWriter(buffer)) {
+            writer.writeStartDocument();
+            for (int k = 0; k <= keys.size(); k++) {
+                if (k == at) {
+                    writer.writeName(repeated);
+                    VALUES.encode(writer, again, EncoderContext.builder().build());
+                }
+                if (k < keys.size()) {
+                    writer.writeName(keys.get(k));
+                    VALUES.encode(writer, written.get(keys.get(k)), EncoderContext.builder().build());
+                }
+            }
+            writer.writeEndDocument();
+        }
+        return buffer.toByteArray();
+    }
+
+    private static final BsonValueCodec VALUES = new BsonValueCodec();
+
+    /** {@link #assertAllPathsAgree(Codec, List, List, String)} with the reader API path on each document as the reference. */
+    private static <R extends Record> void assertAllPathsAgree(Codec<R> codec, List<BsonDocument> documents,
+            String what) {
+        List<String> expected = new ArrayList<>();
+        for (BsonDocument document : documents) {
+            expected.add(FastPathDifferentialTest.outcome(() -> codec.decode(new BsonDocumentReader(document),
+                    DecoderContext.builder().build())));
+        }
+        assertAllPathsAgree(codec, documents.stream().map(BsonTestSupport::encodeDocument).toList(), expected,
+                what + " " + documents.stream().map(d -> d.keySet().toString()).limit(5).toList());
+    }
+
+    /**
+     * Every document through every byte path of the same codec instance, in order: a cursor batch
+     * read in place, one reader per document, and {@code fromBson}, each outcome as expected.
+     */
+    private static <R extends Record> void assertAllPathsAgree(Codec<R> codec, List<byte[]> bytes, List<String> expected,
+            String what) {
+        List<String> batch = decodeAsCursorBatches(codec, bytes);
+        for (int i = 0; i < bytes.size(); i++) {
+            byte[] document = bytes.get(i);
+            String where = what + ", document " + i;
+            assertEquals(expected.get(i), batch.get(i), "cursor batch: " + where);
+            assertEquals(expected.get(i), FastPathDifferentialTest.outcome(() -> BsonTestSupport.decode(codec, document)),
+                    "one reader per document: " + where);
+            assertEquals(expected.get(i), FastPathDifferentialTest.outcome(
+                    () -> BsonRecords.fromBson(document, codec.getEncoderClass())), "fromBson: " + where);
+        }
+    }
+
+    /**
+     * The documents as one reader over {@code {firstBatch: [...]}} reads them, as the driver reads a
+     * cursor reply; after a failure the reader's state is lost, so the rest go into a new batch.
+     */
+    private static <R> List<String> decodeAsCursorBatches(Codec<R> codec, List<byte[]> documents) {
+        List<String> outcomes = new ArrayList<>();
+        while (outcomes.size() < documents.size()) {
+            byte[] batch = firstBatch(documents.subList(outcomes.size(), documents.size()));
+            try (BsonBinaryReader reader = new BsonBinaryReader(ByteBuffer.wrap(batch))) {
+                reader.readStartDocument();
+                reader.readName();
+                reader.readStartArray();
+                while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
+                    String outcome = FastPathDifferentialTest.outcome(() -> codec.decode(reader, DecoderContext.builder().build()));
+                    outcomes.add(outcome);
+                    if (!outcome.startsWith("value ")) {
+                        break;
+                    }
+                }
+            }
+        }
+        return outcomes;
+    }
+
+    private static byte[] firstBatch(List<byte[]> documents) {
+        BsonArray array = new BsonArray();
+        documents.forEach(document -> array.add(new RawBsonDocument(document)));
+        return BsonTestSupport.encodeDocument(new BsonDocument("firstBatch", array));
+    }
+
+    private static BsonDocument tree(byte[] bytes) {
+        return new BsonDocumentCodec().decode(new BsonBinaryReader(ByteBuffer.wrap(bytes)),
+                DecoderContext.builder().build());
+    }
+
+    /**
+     * One way stored documents differ from what the codec writes, the same for every document it
+     * is applied to (and, with the same seed, for every nested document): the server's {@code _id}
+     * first where the document has none, the fields in an order of their own, some left out, and
+     * up to three unmapped fields of any BSON type at fixed places.
+     */
+    private record Layout(long seed) {
+        BsonDocument apply(BsonDocument written) {
+            return apply(written, 0);
+        }
+
+        private BsonDocument apply(BsonDocument written, int depth) {
+            Random random = new Random(seed + depth);
+            boolean idFirst = random.nextBoolean() && depth == 0;
+            int unmapped = random.nextInt(4);
+            List<String> keys = new ArrayList<>(written.keySet());
+            keys.removeIf(key -> !key.equals("_id") && Math.floorMod(hash(key, 1), 6) == 0);
+            keys.sort(Comparator.comparingInt(key -> hash(key, 2)));
+            List<Object> fields = new ArrayList<>(keys);
+            for (int u = 0; u < unmapped; u++) {
+                fields.add(Math.floorMod(hash("u" + u, 3), fields.size() + 1), u);
+            }
+            BsonDocument stored = new BsonDocument();
+            if (idFirst && !written.containsKey("_id")) {
+                stored.put("_id", new BsonObjectId(new ObjectId(0x5f000000 + (int) (seed & 0xFFFF), 42)));
+            }
+            for (Object field : fields) {
+                if (field instanceof String key) {
+                    BsonValue value = written.get(key);
+                    stored.put(key, value.isDocument() && depth < 3 ? apply(value.asDocument(), depth + 1) : value);
+                } else {
+                    int u = (Integer) field;
+                    int kind = Math.floorMod(hash("t" + u, 4), UNMAPPED_VALUES.size());
+                    stored.put("unmapped_" + depth + "_" + u, UNMAPPED_VALUES.get(kind).get());
+                }
+            }
+            return stored;
+        }
+
+        private int hash(String key, int salt) {
+            return Long.hashCode(seed * 31 + salt) * 31 + key.hashCode();
+        }
+    }
+
+    /** A value of every BSON type, for the fields no component maps. */
+    private static final List<Supplier<BsonValue>> UNMAPPED_VALUES = List.of(
+            () -> new BsonDouble(1.5), () -> new BsonString("unmapped"),
+            () -> new BsonDocument("a", new BsonInt32(1)).append("b", new BsonArray(List.of(BsonNull.VALUE))),
+            () -> new BsonArray(List.of(new BsonInt32(1), new BsonString("x"))),
+            () -> new BsonBinary(new byte[] {1, 2, 3}),
+            () -> new BsonBinary(BsonBinarySubType.UUID_STANDARD, new byte[16]),
+            () -> new BsonBinary(BsonBinarySubType.OLD_BINARY, new byte[] {4, 5}),
+            () -> new BsonBinary((byte) 0x80, new byte[] {6}),
+            () -> new BsonUndefined(), () -> new BsonObjectId(new ObjectId(7, 7)), () -> BsonBoolean.TRUE,
+            () -> new BsonDateTime(86_400_000L), () -> BsonNull.VALUE, () -> new BsonRegularExpression("^a.*", "i"),
+            () -> new BsonDbPointer("db.coll", new ObjectId(8, 8)), () -> new BsonJavaScript("function() {}"),
+            () -> new BsonSymbol("sym"),
+            () -> new BsonJavaScriptWithScope("x", new BsonDocument("x", new BsonInt32(1))),
+            () -> new BsonInt32(32), () -> new BsonTimestamp(5, 6), () -> new BsonInt64(64L),
+            () -> new BsonDecimal128(Decimal128.parse("1.25")), () -> new BsonMinKey(), () -> new BsonMaxKey());
+}

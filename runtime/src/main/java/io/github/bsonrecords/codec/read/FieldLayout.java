@@ -1,0 +1,86 @@
+package io.github.bsonrecords.codec.read;
+
+import java.util.Arrays;
+
+/**
+ * One order of fields a codec expects in a document: for each step the index (in encode order) of
+ * the component read there, {@link #DISCRIMINATOR}, or {@link #UNMAPPED} for a field the record
+ * does not map, with that field's header (type, name, 0) as met when the layout was learned.
+ * Immutable (its fields are final), so it is safe to share between threads without locks.
+ *
+ * <p>A layout is only an expectation: generated code still matches every field's whole header
+ * before it reads or skips the field, and hands the rest of the document to its general loop at
+ * the first field the layout does not expect.
+ */
+public final class FieldLayout {
+    /** The step of a field this record does not map: skipped by its type's rule (or kept as an extra element). */
+    public static final int UNMAPPED = -1;
+    /** The step of the discriminator field this record writes, passed over whole. */
+    public static final int DISCRIMINATOR = -2;
+
+    private final byte[] steps;
+    /** The header of each {@link #UNMAPPED} step, null at the others. */
+    private final byte[][] unmapped;
+    private final long[] unmappedFirst;
+    private final long[] unmappedLast;
+    /** The layout remembered before this one, or null: the snapshot is this chain, newest first. */
+    final FieldLayout older;
+
+    FieldLayout(byte[] steps, byte[][] unmapped, FieldLayout older) {
+        this.steps = steps;
+        this.unmapped = unmapped;
+        this.unmappedFirst = new long[steps.length];
+        this.unmappedLast = new long[steps.length];
+        for (int i = 0; i < steps.length; i++) {
+            if (unmapped[i] != null) {
+                unmappedFirst[i] = ElementHeader.firstWord(unmapped[i]);
+                unmappedLast[i] = ElementHeader.lastWord(unmapped[i]);
+            }
+        }
+        this.older = older;
+    }
+
+    /** The same steps, remembered before {@code older}. */
+    FieldLayout rechained(FieldLayout older) {
+        return new FieldLayout(steps, unmapped, older);
+    }
+
+    /** How many fields this layout expects. */
+    public int size() {
+        return steps.length;
+    }
+
+    /** What is expected at {@code step}: a component's index in encode order, {@link #UNMAPPED} or {@link #DISCRIMINATOR}. */
+    public int step(int step) {
+        return steps[step];
+    }
+
+    /**
+     * Where the value of the unmapped field expected at {@code step} starts when the element at
+     * {@code pos} has exactly its header (type and name), else -1.
+     */
+    public int unmappedEnd(byte[] b, int pos, int limit, int step) {
+        return ElementHeader.end(b, pos, limit, unmapped[step], unmappedFirst[step], unmappedLast[step]);
+    }
+
+    boolean sameSteps(FieldLayout other) {
+        if (!Arrays.equals(steps, other.steps)) {
+            return false;
+        }
+        for (int i = 0; i < steps.length; i++) {
+            if (!Arrays.equals(unmapped[i], other.unmapped[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether the element at {@code pos} is what this layout expects at {@code step}. */
+    boolean expects(byte[] b, int pos, int limit, int step, LayoutTable table) {
+        int expected = steps[step];
+        if (expected == UNMAPPED) {
+            return unmappedEnd(b, pos, limit, step) >= 0;
+        }
+        return table.headerEnd(b, pos, limit, expected) >= 0;
+    }
+}

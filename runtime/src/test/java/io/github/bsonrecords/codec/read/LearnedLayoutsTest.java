@@ -1,0 +1,148 @@
+package io.github.bsonrecords.codec.read;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import io.github.bsonrecords.codec.write.BsonBuffer;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import org.bson.BsonBinaryWriter;
+import org.bson.BsonDocument;
+import org.bson.BsonDouble;
+import org.bson.BsonInt32;
+import org.bson.BsonNull;
+import org.bson.BsonObjectId;
+import org.bson.BsonString;
+import org.bson.BsonValue;
+import org.bson.codecs.BsonDocumentCodec;
+import org.bson.codecs.EncoderContext;
+import org.bson.io.BasicOutputBuffer;
+import org.bson.types.ObjectId;
+import org.junit.jupiter.api.Test;
+
+/** What a codec learns from documents' field orders, and what it keeps: at most four layouts, newest first. */
+class LearnedLayoutsTest {
+    /** A record {@code (String name, double value, int count)} that also decodes {@code count} from {@code n}. */
+    private static final LayoutTable TABLE = LayoutTable.of(FieldNames.of("name", "value", "count"),
+            new byte[][] {BsonBuffer.fieldHeader(0x02, "name"), BsonBuffer.fieldHeader(0x01, "value"),
+                    BsonBuffer.fieldHeader(0x10, "count")},
+            null, new byte[] {0, 1, 2}, "n");
+
+    @Test
+    void atFirstTheOrderTheCodecWrites() {
+        FieldLayout layout = new LearnedLayouts(TABLE).first();
+        assertEquals(List.of(0, 1, 2), steps(layout));
+    }
+
+    @Test
+    void learnsTheServersIdAndUnmappedFieldsAsStepsOfTheirOwn() {
+        LearnedLayouts layouts = new LearnedLayouts(TABLE);
+        byte[] document = document("_id", new BsonObjectId(new ObjectId(1, 1)), "count", new BsonInt32(3),
+                "extra", new BsonString("x"), "name", new BsonString("a"), "value", new BsonDouble(1.5));
+        layouts.learn(document, 0, document.length - 1);
+        FieldLayout learned = layouts.first();
+        assertEquals(List.of(FieldLayout.UNMAPPED, 2, FieldLayout.UNMAPPED, 0, 1), steps(learned));
+        // the unmapped steps match exactly the header they were learned from
+        assertEquals(4 + 1 + 4, learned.unmappedEnd(document, 4, document.length - 1, 0));
+        assertEquals(-1, learned.unmappedEnd(document, 4, document.length - 1, 2));
+        // the codec's own order is still remembered, behind it
+        assertSame(null, layouts.other(learned, 0, document, 4, document.length - 1));
+    }
+
+    @Test
+    void endsALayoutWhereAFieldCannotBeReadWhereItStands() {
+        LearnedLayouts layouts = new LearnedLayouts(TABLE);
+        // BSON null, another type, an alias: the general loop reads those, so the layout stops there
+        for (Object[] stop : List.of(new Object[] {"count", BsonNull.VALUE}, new Object[] {"count", new BsonDouble(2)},
+                new Object[] {"n", new BsonInt32(2)})) {
+            byte[] document = document("name", new BsonString("a"), (String) stop[0], (BsonValue) stop[1],
+                    "value", new BsonDouble(1.5));
+            layouts.learn(document, 0, document.length - 1);
+            assertEquals(List.of(0), steps(layouts.first()), stop[0] + " = " + stop[1]);
+        }
+        byte[] firstUnreadable = document("count", BsonNull.VALUE, "name", new BsonString("a"));
+        FieldLayout before = layouts.first();
+        layouts.learn(firstUnreadable, 0, firstUnreadable.length - 1);
+        assertSame(before, layouts.first());
+    }
+
+    @Test
+    void remembersFourLayoutsNewestFirstAndFindsAnOlderOneThatExpectsTheField() {
+        LearnedLayouts layouts = new LearnedLayouts(TABLE);
+        List<byte[]> documents = new ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            byte[] document = document("u" + i, new BsonInt32(i), "value", new BsonDouble(i), "name", new BsonString("a"));
+            documents.add(document);
+            // once four are remembered, one surprise in LEARN_EVERY is learned
+            for (int surprise = 0; surprise < LearnedLayouts.LEARN_EVERY; surprise++) {
+                layouts.learn(document, 0, document.length - 1);
+            }
+        }
+        int remembered = 0;
+        for (FieldLayout layout = layouts.first(); layout != null; layout = layout.older) {
+            remembered++;
+        }
+        assertEquals(LearnedLayouts.REMEMBERED, remembered);
+        byte[] newest = documents.get(4);
+        assertEquals(0 + 4 + 1 + 3, layouts.first().unmappedEnd(newest, 4, newest.length - 1, 0));
+        // a document of the second newest layout: the newest misses at step 0, the next one expects it
+        byte[] older = documents.get(3);
+        FieldLayout other = layouts.other(layouts.first(), 0, older, 4, older.length - 1);
+        assertNotSame(layouts.first(), other);
+        assertSame(layouts.first().older, other);
+        // the oldest (the codec's own order) was forgotten, and a layout never offers itself again
+        byte[] forgotten = documents.get(0);
+        assertNull(layouts.other(layouts.first(), 0, forgotten, 4, forgotten.length - 1));
+    }
+
+    @Test
+    void onceFullOnlyOneSurpriseInSixteenIsLearned() {
+        LearnedLayouts layouts = new LearnedLayouts(TABLE);
+        for (int i = 0; i < 3; i++) {
+            byte[] document = document("u" + i, new BsonInt32(i), "name", new BsonString("a"));
+            layouts.learn(document, 0, document.length - 1);
+        }
+        FieldLayout full = layouts.first();
+        byte[] another = document("v", new BsonInt32(0), "name", new BsonString("a"));
+        for (int surprise = 1; surprise < LearnedLayouts.LEARN_EVERY; surprise++) {
+            layouts.learn(another, 0, another.length - 1);
+            assertSame(full, layouts.first());
+        }
+        layouts.learn(another, 0, another.length - 1);
+        assertNotSame(full, layouts.first());
+    }
+
+    @Test
+    void learningTheSameLayoutAgainKeepsOneCopy() {
+        LearnedLayouts layouts = new LearnedLayouts(TABLE);
+        byte[] document = document("value", new BsonDouble(1), "name", new BsonString("a"));
+        layouts.learn(document, 0, document.length - 1);
+        layouts.learn(document, 0, document.length - 1);
+        assertEquals(List.of(1, 0), steps(layouts.first()));
+        assertEquals(List.of(0, 1, 2), steps(layouts.first().older));
+        assertNull(layouts.first().older.older);
+    }
+
+    private static List<Integer> steps(FieldLayout layout) {
+        List<Integer> steps = new ArrayList<>();
+        for (int i = 0; i < layout.size(); i++) {
+            steps.add(layout.step(i));
+        }
+        return steps;
+    }
+
+    private static byte[] document(Object... namesAndValues) {
+        BsonDocument document = new BsonDocument();
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            document.put((String) namesAndValues[i], (BsonValue) namesAndValues[i + 1]);
+        }
+        BasicOutputBuffer buffer = new BasicOutputBuffer();
+        try (BsonBinaryWriter writer = new BsonBinaryWriter(buffer)) {
+            new BsonDocumentCodec().encode(writer, document, EncoderContext.builder().build());
+        }
+        return ByteBuffer.wrap(buffer.toByteArray()).array();
+    }
+}
