@@ -113,7 +113,7 @@ public final class Compare {
             if (in != null) {
                 properties.load(new java.io.InputStreamReader(in, StandardCharsets.UTF_8));
             }
-            return properties.getProperty("mongodb.version", "unknown");
+            return properties.getProperty("bson.version", "unknown");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
