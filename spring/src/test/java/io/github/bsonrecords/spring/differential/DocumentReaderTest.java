@@ -60,6 +60,30 @@ class DocumentReaderTest {
     }
 
     @Test
+    void aDiscriminatorAfterOtherFieldsIsFoundThroughAMark() {
+        // a document another writer stored: the discriminator comes last, so the codec marks and resets
+        Part.Bolt bolt = new Part.Bolt("M8", 40);
+        Document stored = documentCodec.decode(BsonRecords.toRawBson(bolt, registry).asBsonReader(),
+                DecoderContext.builder().build());
+        Document reordered = new Document();
+        stored.forEach((key, value) -> {
+            if (!key.startsWith("_")) {
+                reordered.put(key, value);
+            }
+        });
+        stored.forEach((key, value) -> {
+            if (key.startsWith("_")) {
+                reordered.put(key, value);
+            }
+        });
+        Document document = new Document("part", reordered).append("parts", List.of(reordered, reordered));
+        RawBsonDocument bytes = new RawBsonDocument(document, documentCodec);
+        Varied expected = BsonRecords.fromBson(bytes, Varied.class, registry);
+        assertEquals(bolt, expected.part());
+        assertSame(expected, documents.read(document, Varied.class));
+    }
+
+    @Test
     void aWrongTypeFailsAsTheCodecFailsOnBytes() {
         Document document = new Document("_id", new ObjectId()).append("small", "three");
         RawBsonDocument bytes = new RawBsonDocument(document, documentCodec);
@@ -101,6 +125,8 @@ class DocumentReaderTest {
         assertEquals(expected.note(), actual.note());
         assertEquals(expected.boxed(), actual.boxed());
         assertEquals(expected.nested(), actual.nested());
+        assertEquals(expected.part(), actual.part());
+        assertEquals(expected.parts(), actual.parts());
     }
 
     private static Varied random(Random r, boolean nulls) {
@@ -120,7 +146,11 @@ class DocumentReaderTest {
                 nulls ? null : new BigDecimal(r.nextLong()).movePointLeft(r.nextInt(10)),
                 nulls ? null : blob, nulls ? null : new UUID(r.nextLong(), r.nextLong()),
                 nulls ? null : inner(r), inners, counts, nulls ? Optional.empty() : Optional.of("n" + r.nextInt()),
-                nulls ? null : r.nextInt(), nulls ? null : nested);
+                nulls ? null : r.nextInt(), nulls ? null : nested, nulls ? null : part(r), List.of(part(r), part(r)));
+    }
+
+    private static Part part(Random r) {
+        return r.nextBoolean() ? new Part.Bolt("M" + r.nextInt(12), r.nextInt(100)) : new Part.Nut("M" + r.nextInt(12));
     }
 
     private static Varied.Inner inner(Random r) {

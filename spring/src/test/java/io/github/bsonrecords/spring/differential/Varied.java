@@ -15,7 +15,8 @@ import org.bson.types.ObjectId;
 @BsonRecord
 public record Varied(@BsonId ObjectId id, @BsonProperty("s") String text, int small, long large, double real,
         boolean flag, Instant at, BigDecimal amount, byte[] blob, UUID uuid, Inner inner, List<Inner> inners,
-        Map<String, Integer> counts, Optional<String> note, Integer boxed, List<List<String>> nested) {
+        Map<String, Integer> counts, Optional<String> note, Integer boxed, List<List<String>> nested,
+        Part part, List<Part> parts) {
 
     @BsonRecord
     public record Inner(String name, List<Long> values) {
