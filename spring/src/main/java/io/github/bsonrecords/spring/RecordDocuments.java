@@ -41,6 +41,19 @@ public final class RecordDocuments {
 
     public <T> T read(Document document, Class<T> type) {
         CodecRegistry codecs = registry();
+        DocumentReader reader = new DocumentReader(document);
+        try {
+            return codecs.get(type).decode(reader, DECODE);
+        } catch (RuntimeException e) {
+            if (!reader.unmapped()) {
+                throw e;
+            }
+        }
+        return readBytes(document, type, codecs);
+    }
+
+    /** Through the bytes {@code DocumentCodec} writes for the document: for values {@link DocumentReader} does not map. */
+    private <T> T readBytes(Document document, Class<T> type, CodecRegistry codecs) {
         // not new RawBsonDocument(document, codec), which keeps its writer's whole 1 KiB buffer per document
         BasicOutputBuffer bytes = new BasicOutputBuffer(INITIAL_BYTES);
         try (BsonBinaryWriter writer = new BsonBinaryWriter(bytes)) {
