@@ -150,7 +150,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
     @Override
     public Page<T> decode(byte[] bytes, int start, DecoderContext context, int depth) {
         List<T> items = null;
-        T first = null;
+        T first_ = null;
         long total = 0L;
         Document meta = null;
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
@@ -158,20 +158,32 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
         int expected = 0;
         boolean fromLayouts = false;
         try {
+            int first = position;
             // the fields in the order this codec writes them, each matched by its whole header
             ordered: {
                 int valueStart;
                 int valueEnd;
                 valueStart = ElementHeader.end(bytes, position, limit, ITEMS_HEADER, ITEMS_HEADER_FIRST, ITEMS_HEADER_LAST);
                 if (valueStart < 0) {
-                    break ordered;
+                    // not the first field this codec writes: past a leading _id it does not map, else the layouts
+                    first = layouts.orderedStart(bytes, position, limit);
+                    if (first < 0) {
+                        break ordered;
+                    }
+                    position = first;
+                    valueStart = ElementHeader.end(bytes, position, limit, ITEMS_HEADER, ITEMS_HEADER_FIRST, ITEMS_HEADER_LAST);
+                    if (valueStart < 0) {
+                        break ordered;
+                    }
                 }
                 valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                 items = parseItems(bytes, 0x04, valueStart, valueEnd, context, depth);
                 position = valueEnd;
                 expected = 1;
             }
-            if (position == start + 4 && position < limit) {
+            // its first field surprised the pass, or a later one past a leading _id (a stored document in
+            // another layout), or the layouts read this codec's documents lately
+            if (position < limit && (position == first || layouts.stoppedPastId(first, start, expected < 1))) {
                 // read by decodeFromLayouts, outside this try, which would locate its errors twice
                 fromLayouts = true;
                 position = limit;
@@ -190,7 +202,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
                 switch (index) {
                     case 0 -> items = parseItems(bytes, type, valueStart, valueEnd, context, depth);
-                    case 1 -> first = ByteReads.isNull(type) ? null : ByteReads.decode(firstCodec, bytes, type, valueStart, context, FIRST);
+                    case 1 -> first_ = ByteReads.isNull(type) ? null : ByteReads.decode(firstCodec, bytes, type, valueStart, context, FIRST);
                     case 2 -> total = ByteReads.longValue(bytes, type, valueStart, valueEnd, TOTAL);
                     case 3 -> meta = ByteReads.isNull(type) ? null : ByteReads.decode(metaCodec, bytes, type, valueStart, context, META);
                     default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
@@ -209,7 +221,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
             return decodeFromLayouts(bytes, start, context, depth);
         }
         try {
-            return new Page<>(items, first, total, meta);
+            return new Page<>(items, first_, total, meta);
         } catch (RuntimeException e) {
             throw Reads.constructorFailed("golden.Page", e);
         }
@@ -221,7 +233,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
      */
     private Page<T> decodeFromLayouts(byte[] bytes, int start, DecoderContext context, int depth) {
         List<T> items = null;
-        T first = null;
+        T first_ = null;
         long total = 0L;
         Document meta = null;
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
@@ -288,7 +300,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
                 switch (index) {
                     case 0 -> items = parseItems(bytes, type, valueStart, valueEnd, context, depth);
-                    case 1 -> first = ByteReads.isNull(type) ? null : ByteReads.decode(firstCodec, bytes, type, valueStart, context, FIRST);
+                    case 1 -> first_ = ByteReads.isNull(type) ? null : ByteReads.decode(firstCodec, bytes, type, valueStart, context, FIRST);
                     case 2 -> total = ByteReads.longValue(bytes, type, valueStart, valueEnd, TOTAL);
                     case 3 -> meta = ByteReads.isNull(type) ? null : ByteReads.decode(metaCodec, bytes, type, valueStart, context, META);
                     default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
@@ -298,16 +310,14 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                 }
                 position = valueEnd;
             }
-            if (learn) {
-                layouts.learn(bytes, start, limit);
-            }
+            layouts.afterDocument(layout, learn, bytes, start, limit);
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, bytes, position + 1, null);
         } catch (BsonSerializationException e) {
             throw DecodePaths.malformed(e, "golden.Page", null);
         }
         try {
-            return new Page<>(items, first, total, meta);
+            return new Page<>(items, first_, total, meta);
         } catch (RuntimeException e) {
             throw Reads.constructorFailed("golden.Page", e);
         }
@@ -316,7 +326,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
     @Override
     public Page<T> decode(BsonReader reader, DecoderContext context, int depth) {
         List<T> items = null;
-        T first = null;
+        T first_ = null;
         long total = 0L;
         Document meta = null;
         reader.readStartDocument();
@@ -325,7 +335,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
             while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
                 switch (fieldName = reader.readName()) {
                     case "items" -> items = readItems(reader, context, depth);
-                    case "first" -> first = Reads.consumeNull(reader) ? null : Reads.decode(firstCodec, reader, context, FIRST);
+                    case "first" -> first_ = Reads.consumeNull(reader) ? null : Reads.decode(firstCodec, reader, context, FIRST);
                     case "total" -> total = Reads.longValue(reader, TOTAL);
                     case "meta" -> meta = Reads.consumeNull(reader) ? null : Reads.decode(metaCodec, reader, context, META);
                     default -> reader.skipValue();
@@ -338,7 +348,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
         }
         reader.readEndDocument();
         try {
-            return new Page<>(items, first, total, meta);
+            return new Page<>(items, first_, total, meta);
         } catch (RuntimeException e) {
             throw Reads.constructorFailed("golden.Page", e);
         }
@@ -463,9 +473,9 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
             buffer.putBytes(ITEMS_HEADER);
             putItems(buffer, items, context);
         }
-        T first = value.first();
-        if (first != null) {
-            byte[] encoded = ByteWrites.encode(buffer, firstCodec, first, context);
+        T first_ = value.first();
+        if (first_ != null) {
+            byte[] encoded = ByteWrites.encode(buffer, firstCodec, first_, context);
             buffer.putByte(encoded[0]);
             buffer.putBytes(FIRST_NAME);
             buffer.putBytes(encoded, 1, encoded.length - 1);
@@ -488,10 +498,10 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
             writer.writeName("items");
             writeItems(writer, items, context);
         }
-        T first = value.first();
-        if (first != null) {
+        T first_ = value.first();
+        if (first_ != null) {
             writer.writeName("first");
-            context.encodeWithChildContext(firstCodec, writer, first);
+            context.encodeWithChildContext(firstCodec, writer, first_);
         }
         writer.writeName("total");
         Writes.longValue(writer, value.total(), TOTAL);
