@@ -230,7 +230,8 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
         int expected = 0;
         boolean fromLayouts = false;
         try {
-            int first = position;
+            // where the pass starts: here, past a leading _id, or -1 when the layouts read the document
+            int orderedFrom = position;
             // the fields in the order this codec writes them, each matched by its whole header
             ordered: {
                 int valueStart;
@@ -238,11 +239,11 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 valueStart = ElementHeader.end(bytes, position, limit, READING_HEADER, READING_HEADER_FIRST, READING_HEADER_LAST);
                 if (valueStart < 0) {
                     // not the first field this codec writes: past a leading _id it does not map, else the layouts
-                    first = layouts.orderedStart(bytes, position, limit);
-                    if (first < 0) {
+                    orderedFrom = layouts.orderedStart(bytes, position, limit);
+                    if (orderedFrom < 0) {
                         break ordered;
                     }
-                    position = first;
+                    position = orderedFrom;
                     valueStart = ElementHeader.end(bytes, position, limit, READING_HEADER, READING_HEADER_FIRST, READING_HEADER_LAST);
                     if (valueStart < 0) {
                         break ordered;
@@ -327,7 +328,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
             }
             // its first field surprised the pass, or a later one past a leading _id (a stored document in
             // another layout), or the layouts read this codec's documents lately
-            if (position < limit && (position == first || layouts.stoppedPastId(first, start, expected < 10))) {
+            if (position < limit && (position == orderedFrom || layouts.stoppedPastId(orderedFrom, start, expected < 10))) {
                 // read by decodeFromLayouts, outside this try, which would locate its errors twice
                 fromLayouts = true;
                 position = limit;

@@ -150,7 +150,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
     @Override
     public Page<T> decode(byte[] bytes, int start, DecoderContext context, int depth) {
         List<T> items = null;
-        T first_ = null;
+        T first = null;
         long total = 0L;
         Document meta = null;
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
@@ -158,7 +158,8 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
         int expected = 0;
         boolean fromLayouts = false;
         try {
-            int first = position;
+            // where the pass starts: here, past a leading _id, or -1 when the layouts read the document
+            int orderedFrom = position;
             // the fields in the order this codec writes them, each matched by its whole header
             ordered: {
                 int valueStart;
@@ -166,11 +167,11 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                 valueStart = ElementHeader.end(bytes, position, limit, ITEMS_HEADER, ITEMS_HEADER_FIRST, ITEMS_HEADER_LAST);
                 if (valueStart < 0) {
                     // not the first field this codec writes: past a leading _id it does not map, else the layouts
-                    first = layouts.orderedStart(bytes, position, limit);
-                    if (first < 0) {
+                    orderedFrom = layouts.orderedStart(bytes, position, limit);
+                    if (orderedFrom < 0) {
                         break ordered;
                     }
-                    position = first;
+                    position = orderedFrom;
                     valueStart = ElementHeader.end(bytes, position, limit, ITEMS_HEADER, ITEMS_HEADER_FIRST, ITEMS_HEADER_LAST);
                     if (valueStart < 0) {
                         break ordered;
@@ -183,7 +184,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
             }
             // its first field surprised the pass, or a later one past a leading _id (a stored document in
             // another layout), or the layouts read this codec's documents lately
-            if (position < limit && (position == first || layouts.stoppedPastId(first, start, expected < 1))) {
+            if (position < limit && (position == orderedFrom || layouts.stoppedPastId(orderedFrom, start, expected < 1))) {
                 // read by decodeFromLayouts, outside this try, which would locate its errors twice
                 fromLayouts = true;
                 position = limit;
@@ -202,7 +203,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
                 switch (index) {
                     case 0 -> items = parseItems(bytes, type, valueStart, valueEnd, context, depth);
-                    case 1 -> first_ = ByteReads.isNull(type) ? null : ByteReads.decode(firstCodec, bytes, type, valueStart, context, FIRST);
+                    case 1 -> first = ByteReads.isNull(type) ? null : ByteReads.decode(firstCodec, bytes, type, valueStart, context, FIRST);
                     case 2 -> total = ByteReads.longValue(bytes, type, valueStart, valueEnd, TOTAL);
                     case 3 -> meta = ByteReads.isNull(type) ? null : ByteReads.decode(metaCodec, bytes, type, valueStart, context, META);
                     default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
@@ -221,7 +222,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
             return decodeFromLayouts(bytes, start, context, depth);
         }
         try {
-            return new Page<>(items, first_, total, meta);
+            return new Page<>(items, first, total, meta);
         } catch (RuntimeException e) {
             throw Reads.constructorFailed("golden.Page", e);
         }
@@ -233,7 +234,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
      */
     private Page<T> decodeFromLayouts(byte[] bytes, int start, DecoderContext context, int depth) {
         List<T> items = null;
-        T first_ = null;
+        T first = null;
         long total = 0L;
         Document meta = null;
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
@@ -300,7 +301,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
                 switch (index) {
                     case 0 -> items = parseItems(bytes, type, valueStart, valueEnd, context, depth);
-                    case 1 -> first_ = ByteReads.isNull(type) ? null : ByteReads.decode(firstCodec, bytes, type, valueStart, context, FIRST);
+                    case 1 -> first = ByteReads.isNull(type) ? null : ByteReads.decode(firstCodec, bytes, type, valueStart, context, FIRST);
                     case 2 -> total = ByteReads.longValue(bytes, type, valueStart, valueEnd, TOTAL);
                     case 3 -> meta = ByteReads.isNull(type) ? null : ByteReads.decode(metaCodec, bytes, type, valueStart, context, META);
                     default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
@@ -317,7 +318,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
             throw DecodePaths.malformed(e, "golden.Page", null);
         }
         try {
-            return new Page<>(items, first_, total, meta);
+            return new Page<>(items, first, total, meta);
         } catch (RuntimeException e) {
             throw Reads.constructorFailed("golden.Page", e);
         }
@@ -326,7 +327,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
     @Override
     public Page<T> decode(BsonReader reader, DecoderContext context, int depth) {
         List<T> items = null;
-        T first_ = null;
+        T first = null;
         long total = 0L;
         Document meta = null;
         reader.readStartDocument();
@@ -335,7 +336,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
             while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
                 switch (fieldName = reader.readName()) {
                     case "items" -> items = readItems(reader, context, depth);
-                    case "first" -> first_ = Reads.consumeNull(reader) ? null : Reads.decode(firstCodec, reader, context, FIRST);
+                    case "first" -> first = Reads.consumeNull(reader) ? null : Reads.decode(firstCodec, reader, context, FIRST);
                     case "total" -> total = Reads.longValue(reader, TOTAL);
                     case "meta" -> meta = Reads.consumeNull(reader) ? null : Reads.decode(metaCodec, reader, context, META);
                     default -> reader.skipValue();
@@ -348,7 +349,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
         }
         reader.readEndDocument();
         try {
-            return new Page<>(items, first_, total, meta);
+            return new Page<>(items, first, total, meta);
         } catch (RuntimeException e) {
             throw Reads.constructorFailed("golden.Page", e);
         }
@@ -473,9 +474,9 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
             buffer.putBytes(ITEMS_HEADER);
             putItems(buffer, items, context);
         }
-        T first_ = value.first();
-        if (first_ != null) {
-            byte[] encoded = ByteWrites.encode(buffer, firstCodec, first_, context);
+        T first = value.first();
+        if (first != null) {
+            byte[] encoded = ByteWrites.encode(buffer, firstCodec, first, context);
             buffer.putByte(encoded[0]);
             buffer.putBytes(FIRST_NAME);
             buffer.putBytes(encoded, 1, encoded.length - 1);
@@ -498,10 +499,10 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
             writer.writeName("items");
             writeItems(writer, items, context);
         }
-        T first_ = value.first();
-        if (first_ != null) {
+        T first = value.first();
+        if (first != null) {
             writer.writeName("first");
-            context.encodeWithChildContext(firstCodec, writer, first_);
+            context.encodeWithChildContext(firstCodec, writer, first);
         }
         writer.writeName("total");
         Writes.longValue(writer, value.total(), TOTAL);

@@ -154,7 +154,8 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
         int expected = 0;
         boolean fromLayouts = false;
         try {
-            int first = position;
+            // where the pass starts: here, past a leading _id, or -1 when the layouts read the document
+            int orderedFrom = position;
             // the fields in the order this codec writes them, each matched by its whole header
             ordered: {
                 int valueStart;
@@ -162,11 +163,11 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                 valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, SENSOR_ID_HEADER_FIRST, SENSOR_ID_HEADER_LAST);
                 if (valueStart < 0) {
                     // not the first field this codec writes: past a leading _id it does not map, else the layouts
-                    first = layouts.orderedStart(bytes, position, limit);
-                    if (first < 0) {
+                    orderedFrom = layouts.orderedStart(bytes, position, limit);
+                    if (orderedFrom < 0) {
                         break ordered;
                     }
-                    position = first;
+                    position = orderedFrom;
                     valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, SENSOR_ID_HEADER_FIRST, SENSOR_ID_HEADER_LAST);
                     if (valueStart < 0) {
                         break ordered;
@@ -211,7 +212,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
             }
             // its first field surprised the pass, or a later one past a leading _id (a stored document in
             // another layout), or the layouts read this codec's documents lately
-            if (position < limit && (position == first || layouts.stoppedPastId(first, start, expected < 5))) {
+            if (position < limit && (position == orderedFrom || layouts.stoppedPastId(orderedFrom, start, expected < 5))) {
                 // read by decodeFromLayouts, outside this try, which would locate its errors twice
                 fromLayouts = true;
                 position = limit;

@@ -103,7 +103,8 @@ final class OrderedReads {
         }
         CodeBlock.Builder code = CodeBlock.builder();
         if (learnsLayouts()) {
-            code.addStatement("int first = position");
+            code.add("// where the pass starts: here, past a leading _id, or -1 when the layouts read the document\n")
+                    .addStatement("int orderedFrom = position");
         }
         code.add("// the fields in the order this codec writes them, each matched by its whole header\n")
                 .add("$L: {\n$>", LABEL);
@@ -151,8 +152,8 @@ final class OrderedReads {
         return CodeBlock.builder()
                 .add("// its first field surprised the pass, or a later one past a leading _id (a stored document in\n")
                 .add("// another layout), or the layouts read this codec's documents lately\n")
-                .beginControlFlow("if (position < limit && (position == first || $N.stoppedPastId(first, start, expected < $L)))",
-                        layouts(), components.size())
+                .beginControlFlow("if (position < limit && (position == orderedFrom"
+                        + " || $N.stoppedPastId(orderedFrom, start, expected < $L)))", layouts(), components.size())
                 .add("// read by $N, outside this try, which would locate its errors twice\n", FROM_LAYOUTS)
                 .addStatement("fromLayouts = true")
                 .addStatement("position = limit")
@@ -345,7 +346,10 @@ final class OrderedReads {
         return read(component, CodeBlock.builder().addStatement(miss).build(), false);
     }
 
-    /** {@link #read(ComponentModel, CodeBlock)} with {@code miss} as statements, first tried past a leading _id when {@code pastId}. */
+    /**
+     * {@link #read(ComponentModel, CodeBlock)} with {@code miss} as statements; when {@code pastId},
+     * a miss is first tried again past a leading {@code _id}.
+     */
     private CodeBlock read(ComponentModel component, CodeBlock miss, boolean pastId) {
         CodecMembers.HeaderWords header = members.headerWords(component);
         int type = BsonTypes.written(component.type()).orElseThrow();
@@ -393,9 +397,9 @@ final class OrderedReads {
     private CodeBlock retryPastId(CodeBlock match, String result) {
         return CodeBlock.builder()
                 .add("// not the first field this codec writes: past a leading _id it does not map, else the layouts\n")
-                .addStatement("first = $N.orderedStart(bytes, position, limit)", layouts())
-                .beginControlFlow("if (first < 0)").addStatement("break $L", LABEL).endControlFlow()
-                .addStatement("position = first")
+                .addStatement("orderedFrom = $N.orderedStart(bytes, position, limit)", layouts())
+                .beginControlFlow("if (orderedFrom < 0)").addStatement("break $L", LABEL).endControlFlow()
+                .addStatement("position = orderedFrom")
                 .addStatement(match)
                 .beginControlFlow("if ($N < 0)", result).addStatement("break $L", LABEL).endControlFlow()
                 .build();

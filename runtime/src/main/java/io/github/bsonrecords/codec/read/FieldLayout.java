@@ -23,7 +23,7 @@ public final class FieldLayout {
     private final byte[][] unmapped;
     private final long[] unmappedFirst;
     private final long[] unmappedLast;
-    /** Whether the ordered pass reads this layout straight: the codec's own order, after a leading {@code _id} it skips or not. */
+    /** Whether the straight pass reads this layout: the codec's own order, after a leading {@code _id} it skips or not. */
     final boolean straight;
     /** The layout remembered before this one, or null: the snapshot is this chain, newest first. */
     final FieldLayout older;
