@@ -230,13 +230,24 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
         int expected = 0;
         boolean fromLayouts = false;
         try {
+            // where the pass starts: here, past a leading _id, or -1 when the layouts read the document
+            int orderedFrom = position;
             // the fields in the order this codec writes them, each matched by its whole header
             ordered: {
                 int valueStart;
                 int valueEnd;
                 valueStart = ElementHeader.end(bytes, position, limit, READING_HEADER, READING_HEADER_FIRST, READING_HEADER_LAST);
                 if (valueStart < 0) {
-                    break ordered;
+                    // not the first field this codec writes: past a leading _id it does not map, else the layouts
+                    orderedFrom = layouts.orderedStart(bytes, position, limit);
+                    if (orderedFrom < 0) {
+                        break ordered;
+                    }
+                    position = orderedFrom;
+                    valueStart = ElementHeader.end(bytes, position, limit, READING_HEADER, READING_HEADER_FIRST, READING_HEADER_LAST);
+                    if (valueStart < 0) {
+                        break ordered;
+                    }
                 }
                 valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                 reading = ByteReads.nested(readingCodec_, bytes, 0x03, valueStart, context, depth, READING);
@@ -315,7 +326,9 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 position = valueEnd;
                 expected = 10;
             }
-            if (position == start + 4 && position < limit) {
+            // its first field surprised the pass, or a later one past a leading _id (a stored document in
+            // another layout), or the layouts read this codec's documents lately
+            if (position < limit && (position == orderedFrom || layouts.stoppedPastId(orderedFrom, start, expected < 10))) {
                 // read by decodeFromLayouts, outside this try, which would locate its errors twice
                 fromLayouts = true;
                 position = limit;
@@ -524,9 +537,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 }
                 position = valueEnd;
             }
-            if (learn) {
-                layouts.learn(bytes, start, limit);
-            }
+            layouts.afterDocument(layout, learn, bytes, start, limit);
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, bytes, position + 1, null);
         } catch (BsonSerializationException e) {

@@ -118,18 +118,18 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
     private static final FieldNames FIELD_NAMES = FieldNames.of("sensor_id", "temperature_celsius", "taken_at", "note");
 
     /**
-     * The fields no other component claims, collected into {@code rest}.
-     */
-    private static final ExtraElements EXTRA_ELEMENTS = ExtraElements.of("golden.Legacy", "rest", "sensor_id", "temperature_celsius", "temp_c", "t", "taken_at", "note");
-
-    /**
      * What the ordered pass reads: each component's header (null where its BSON type is not fixed),
      * the discriminator, the order this codec writes, and the other names components decode from.
      */
     private static final LayoutTable LAYOUT_TABLE = LayoutTable.of(FIELD_NAMES,
             new byte[][] {SENSOR_ID_HEADER, TEMPERATURE_CELSIUS_HEADER, TAKEN_AT_HEADER, NOTE_HEADER},
             null,
-            new byte[] {0, 1, 2, 3}, "temp_c", "t");
+            new byte[] {0, 1, 2, 3}, "temp_c", "t").keepingId();
+
+    /**
+     * The fields no other component claims, collected into {@code rest}.
+     */
+    private static final ExtraElements EXTRA_ELEMENTS = ExtraElements.of("golden.Legacy", "rest", "sensor_id", "temperature_celsius", "temp_c", "t", "taken_at", "note");
 
     /**
      * The field orders of the documents this codec read last, which it expects next.
@@ -170,13 +170,24 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
         int expected = 0;
         boolean fromLayouts = false;
         try {
+            // where the pass starts: here, past a leading _id, or -1 when the layouts read the document
+            int orderedFrom = position;
             // the fields in the order this codec writes them, each matched by its whole header
             ordered: {
                 int valueStart;
                 int valueEnd;
                 valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, SENSOR_ID_HEADER_FIRST, SENSOR_ID_HEADER_LAST);
                 if (valueStart < 0) {
-                    break ordered;
+                    // not the first field this codec writes: past a leading _id it does not map, else the layouts
+                    orderedFrom = layouts.orderedStart(bytes, position, limit);
+                    if (orderedFrom < 0) {
+                        break ordered;
+                    }
+                    position = orderedFrom;
+                    valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, SENSOR_ID_HEADER_FIRST, SENSOR_ID_HEADER_LAST);
+                    if (valueStart < 0) {
+                        break ordered;
+                    }
                 }
                 valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                 sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
@@ -209,7 +220,9 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                 position = valueEnd;
                 expected = 4;
             }
-            if (position == start + 4 && position < limit) {
+            // its first field surprised the pass, or a later one past a leading _id (a stored document in
+            // another layout), or the layouts read this codec's documents lately
+            if (position < limit && (position == orderedFrom || layouts.stoppedPastId(orderedFrom, start, expected < 4))) {
                 // read by decodeFromLayouts, outside this try, which would locate its errors twice
                 fromLayouts = true;
                 position = limit;
@@ -366,9 +379,7 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                 }
                 position = valueEnd;
             }
-            if (learn) {
-                layouts.learn(bytes, start, limit);
-            }
+            layouts.afterDocument(layout, learn, bytes, start, limit);
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, bytes, position + 1, null);
         } catch (BsonSerializationException e) {

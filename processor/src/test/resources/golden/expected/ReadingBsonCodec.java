@@ -154,13 +154,24 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
         int expected = 0;
         boolean fromLayouts = false;
         try {
+            // where the pass starts: here, past a leading _id, or -1 when the layouts read the document
+            int orderedFrom = position;
             // the fields in the order this codec writes them, each matched by its whole header
             ordered: {
                 int valueStart;
                 int valueEnd;
                 valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, SENSOR_ID_HEADER_FIRST, SENSOR_ID_HEADER_LAST);
                 if (valueStart < 0) {
-                    break ordered;
+                    // not the first field this codec writes: past a leading _id it does not map, else the layouts
+                    orderedFrom = layouts.orderedStart(bytes, position, limit);
+                    if (orderedFrom < 0) {
+                        break ordered;
+                    }
+                    position = orderedFrom;
+                    valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, SENSOR_ID_HEADER_FIRST, SENSOR_ID_HEADER_LAST);
+                    if (valueStart < 0) {
+                        break ordered;
+                    }
                 }
                 valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                 sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
@@ -199,7 +210,9 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                 position = valueEnd;
                 expected = 5;
             }
-            if (position == start + 4 && position < limit) {
+            // its first field surprised the pass, or a later one past a leading _id (a stored document in
+            // another layout), or the layouts read this codec's documents lately
+            if (position < limit && (position == orderedFrom || layouts.stoppedPastId(orderedFrom, start, expected < 5))) {
                 // read by decodeFromLayouts, outside this try, which would locate its errors twice
                 fromLayouts = true;
                 position = limit;
@@ -353,9 +366,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                 }
                 position = valueEnd;
             }
-            if (learn) {
-                layouts.learn(bytes, start, limit);
-            }
+            layouts.afterDocument(layout, learn, bytes, start, limit);
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, bytes, position + 1, null);
         } catch (BsonSerializationException e) {

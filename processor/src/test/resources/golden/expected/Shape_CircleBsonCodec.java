@@ -120,13 +120,24 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
         int expected = 0;
         boolean fromLayouts = false;
         try {
+            // where the pass starts: here, past a leading _id, or -1 when the layouts read the document
+            int orderedFrom = position;
             // the fields in the order this codec writes them, each matched by its whole header
             ordered: {
                 int valueStart;
                 int valueEnd;
                 valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, ID_HEADER_FIRST, ID_HEADER_LAST);
                 if (valueStart < 0) {
-                    break ordered;
+                    // not the first field this codec writes: past a leading _id it does not map, else the layouts
+                    orderedFrom = layouts.orderedStart(bytes, position, limit);
+                    if (orderedFrom < 0) {
+                        break ordered;
+                    }
+                    position = orderedFrom;
+                    valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, ID_HEADER_FIRST, ID_HEADER_LAST);
+                    if (valueStart < 0) {
+                        break ordered;
+                    }
                 }
                 valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                 id = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID);
@@ -147,7 +158,9 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
                 position = valueEnd;
                 expected = 2;
             }
-            if (position == start + 4 && position < limit) {
+            // its first field surprised the pass, or a later one past a leading _id (a stored document in
+            // another layout), or the layouts read this codec's documents lately
+            if (position < limit && (position == orderedFrom || layouts.stoppedPastId(orderedFrom, start, expected < 2))) {
                 // read by decodeFromLayouts, outside this try, which would locate its errors twice
                 fromLayouts = true;
                 position = limit;
@@ -270,9 +283,7 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
                 }
                 position = valueEnd;
             }
-            if (learn) {
-                layouts.learn(bytes, start, limit);
-            }
+            layouts.afterDocument(layout, learn, bytes, start, limit);
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, bytes, position + 1, id);
         } catch (BsonSerializationException e) {

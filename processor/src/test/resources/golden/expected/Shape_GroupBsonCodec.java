@@ -127,6 +127,8 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
         int expected = 0;
         boolean fromLayouts = false;
         try {
+            // where the pass starts: here, past a leading _id, or -1 when the layouts read the document
+            int orderedFrom = position;
             // the fields in the order this codec writes them, each matched by its whole header
             ordered: {
                 int valueStart;
@@ -134,7 +136,16 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
                 // the discriminator this record writes here
                 valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, DISCRIMINATOR_FIRST, DISCRIMINATOR_LAST);
                 if (valueEnd < 0) {
-                    break ordered;
+                    // not the first field this codec writes: past a leading _id it does not map, else the layouts
+                    orderedFrom = layouts.orderedStart(bytes, position, limit);
+                    if (orderedFrom < 0) {
+                        break ordered;
+                    }
+                    position = orderedFrom;
+                    valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, DISCRIMINATOR_FIRST, DISCRIMINATOR_LAST);
+                    if (valueEnd < 0) {
+                        break ordered;
+                    }
                 }
                 position = valueEnd;
                 valueStart = ElementHeader.end(bytes, position, limit, NAME_HEADER, NAME_HEADER_FIRST, NAME_HEADER_LAST);
@@ -154,7 +165,9 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
                 position = valueEnd;
                 expected = 2;
             }
-            if (position == start + 4 && position < limit) {
+            // its first field surprised the pass, or a later one past a leading _id (a stored document in
+            // another layout), or the layouts read this codec's documents lately
+            if (position < limit && (position == orderedFrom || layouts.stoppedPastId(orderedFrom, start, expected < 2))) {
                 // read by decodeFromLayouts, outside this try, which would locate its errors twice
                 fromLayouts = true;
                 position = limit;
@@ -277,9 +290,7 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
                 }
                 position = valueEnd;
             }
-            if (learn) {
-                layouts.learn(bytes, start, limit);
-            }
+            layouts.afterDocument(layout, learn, bytes, start, limit);
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, bytes, position + 1, null);
         } catch (BsonSerializationException e) {

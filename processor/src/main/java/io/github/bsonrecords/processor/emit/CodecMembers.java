@@ -321,10 +321,10 @@ final class CodecMembers extends WritingMembers {
                             Modifier.FINAL)
                     .addJavadoc("What the ordered pass reads: each component's header (null where its BSON type is not fixed),\n"
                             + "the discriminator, the order this codec writes, and the other names components decode from.\n")
-                    .initializer("$T.of($N,\n$>$>new byte[][] {$L},\n$L,\nnew byte[] {$L}$L)$<$<", KnownTypes.LAYOUT_TABLE,
+                    .initializer("$T.of($N,\n$>$>new byte[][] {$L},\n$L,\nnew byte[] {$L}$L)$L$<$<", KnownTypes.LAYOUT_TABLE,
                             names, CodeBlock.join(headers, ", "), discriminator,
                             CodeBlock.join(written, ", "),
-                            aliases)
+                            aliases, model.extraElements().isPresent() ? ".keepingId()" : "")
                     .build());
             layouts = memberNames.newName("layouts");
             add(Group.CODECS, -1, FieldSpec.builder(KnownTypes.LEARNED_LAYOUTS, layouts, Modifier.PRIVATE, Modifier.FINAL)

@@ -102,13 +102,19 @@ final class OrderedReads {
             return CodeBlock.of("");
         }
         CodeBlock.Builder code = CodeBlock.builder();
+        if (learnsLayouts()) {
+            code.add("// where the pass starts: here, past a leading _id, or -1 when the layouts read the document\n")
+                    .addStatement("int orderedFrom = position");
+        }
         code.add("// the fields in the order this codec writes them, each matched by its whole header\n")
                 .add("$L: {\n$>", LABEL);
+        CodeBlock miss = CodeBlock.builder().addStatement("break $L", LABEL).build();
         if (holder == null) {
             code.addStatement("int valueStart").addStatement("int valueEnd");
             for (int i = 0; i < components.size(); i++) {
-                code.add(passDiscriminator(i, CodeBlock.of("break $L", LABEL)));
-                code.add(read(components.get(i), CodeBlock.of("break $L", LABEL)));
+                boolean pastId = i == 0 && learnsLayouts();
+                code.add(passDiscriminator(i, miss, pastId));
+                code.add(read(components.get(i), miss, pastId && !hasDiscriminatorAt(0)));
                 code.add(presence.markStatement(components.get(i)));
                 code.addStatement("position = valueEnd");
                 code.addStatement("expected = $L", i + 1);
@@ -121,8 +127,11 @@ final class OrderedReads {
                 String method = "ordered" + members.groupSuffix(g);
                 groupMethods.add(groupMethod(method, groups.get(g), read));
                 read += groups.get(g).size();
-                code.addStatement("valueEnd = $N(bytes, position, limit, decoded, context, depth)", method);
-                code.beginControlFlow("if (valueEnd < 0)").addStatement("break $L", LABEL).endControlFlow();
+                CodeBlock call = CodeBlock.of("valueEnd = $N(bytes, position, limit, decoded, context, depth)", method);
+                code.addStatement(call);
+                code.beginControlFlow("if (valueEnd < 0)")
+                        .add(g == 0 && learnsLayouts() ? retryPastId(call, "valueEnd") : miss)
+                        .endControlFlow();
                 code.add(presence.markAll(groups.get(g)));
                 code.addStatement("position = valueEnd");
                 code.addStatement("expected = $L", read);
@@ -141,7 +150,10 @@ final class OrderedReads {
             return CodeBlock.of("");
         }
         return CodeBlock.builder()
-                .beginControlFlow("if (position == start + 4 && position < limit)")
+                .add("// its first field surprised the pass, or a later one past a leading _id (a stored document in\n")
+                .add("// another layout), or the layouts read this codec's documents lately\n")
+                .beginControlFlow("if (position < limit && (position == orderedFrom"
+                        + " || $N.stoppedPastId(orderedFrom, start, expected < $L)))", layouts(), components.size())
                 .add("// read by $N, outside this try, which would locate its errors twice\n", FROM_LAYOUTS)
                 .addStatement("fromLayouts = true")
                 .addStatement("position = limit")
@@ -170,14 +182,8 @@ final class OrderedReads {
         return discriminator.isPresent() && index == discriminatorAt;
     }
 
-    /**
-     * The ordered pass of a record decoded into locals: the steps of a layout the codec remembers
-     * (its own order until it has read documents in another), one case per component whose BSON type
-     * is fixed, the discriminator, and fields the record does not map. A field that is not the one
-     * the layout expects is tried against the older layouts at the same step; when none expects it,
-     * the general loop reads the rest, and the codec learns the document's order afterwards.
-     */
-    CodeBlock layoutBlock() {
+    /** The codec's learned layouts, declared with their table on first use. */
+    private String layouts() {
         List<ComponentModel> encodeOrder = model.encodeOrder();
         List<CodeBlock> headers = new ArrayList<>();
         for (ComponentModel component : encodeOrder) {
@@ -192,8 +198,20 @@ final class OrderedReads {
             }
             written.add(CodeBlock.of("$L", i));
         }
-        String layouts = members.layouts(headers, discriminator.map(d -> CodeBlock.of("$N", d.header()))
+        return members.layouts(headers, discriminator.map(d -> CodeBlock.of("$N", d.header()))
                 .orElse(CodeBlock.of("null")), written);
+    }
+
+    /**
+     * The ordered pass of a record decoded into locals: the steps of a layout the codec remembers
+     * (its own order until it has read documents in another), one case per component whose BSON type
+     * is fixed, the discriminator, and fields the record does not map. A field that is not the one
+     * the layout expects is tried against the older layouts at the same step; when none expects it,
+     * the general loop reads the rest, and the codec learns the document's order afterwards.
+     */
+    CodeBlock layoutBlock() {
+        List<ComponentModel> encodeOrder = model.encodeOrder();
+        String layouts = layouts();
         CodeBlock.Builder code = CodeBlock.builder()
                 .add("// the fields in the orders of the documents this codec has read lately, newest first\n")
                 .addStatement("$T layout = $N.first()", FIELD_LAYOUT, layouts)
@@ -267,9 +285,7 @@ final class OrderedReads {
             return CodeBlock.of("");
         }
         return CodeBlock.builder()
-                .beginControlFlow("if (learn)")
-                .addStatement("$N.learn(bytes, start, limit)", members.layouts(null, null, null))
-                .endControlFlow()
+                .addStatement("$N.afterDocument(layout, learn, bytes, start, limit)", members.layouts(null, null, null))
                 .build();
     }
 
@@ -327,13 +343,22 @@ final class OrderedReads {
      * there, with {@code valueStart} and {@code valueEnd} set; {@code miss} when it is not.
      */
     private CodeBlock read(ComponentModel component, CodeBlock miss) {
+        return read(component, CodeBlock.builder().addStatement(miss).build(), false);
+    }
+
+    /**
+     * {@link #read(ComponentModel, CodeBlock)} with {@code miss} as statements; when {@code pastId},
+     * a miss is first tried again past a leading {@code _id}.
+     */
+    private CodeBlock read(ComponentModel component, CodeBlock miss, boolean pastId) {
         CodecMembers.HeaderWords header = members.headerWords(component);
         int type = BsonTypes.written(component.type()).orElseThrow();
         String typeCode = String.format("0x%02X", type);
+        CodeBlock match = CodeBlock.of("valueStart = $T.end(bytes, position, limit, $N, $N, $N)", ELEMENT_HEADER,
+                header.header(), header.first(), header.last());
         return CodeBlock.builder()
-                .addStatement("valueStart = $T.end(bytes, position, limit, $N, $N, $N)", ELEMENT_HEADER, header.header(),
-                        header.first(), header.last())
-                .beginControlFlow("if (valueStart < 0)").addStatement(miss).endControlFlow()
+                .addStatement(match)
+                .beginControlFlow("if (valueStart < 0)").add(pastId ? retryPastId(match, "valueStart") : miss).endControlFlow()
                 .addStatement("valueEnd = $L", valueEnd(type, typeCode))
                 .addStatement("$L = $L", target.apply(component),
                         fromBytes.component(component, Cursor.ofKnownType(typeCode, "valueStart", "valueEnd")))
@@ -346,16 +371,37 @@ final class OrderedReads {
      * exactly this record's value; {@code miss} otherwise (the loop then skips whatever is there).
      */
     private CodeBlock passDiscriminator(int index, CodeBlock miss) {
+        return passDiscriminator(index, CodeBlock.builder().addStatement(miss).build(), false);
+    }
+
+    private CodeBlock passDiscriminator(int index, CodeBlock miss, boolean pastId) {
         if (!hasDiscriminatorAt(index)) {
             return CodeBlock.of("");
         }
         CodecMembers.HeaderWords field = discriminator.get();
+        CodeBlock match = CodeBlock.of("valueEnd = $T.end(bytes, position, limit, $N, $N, $N)", ELEMENT_HEADER,
+                field.header(), field.first(), field.last());
         return CodeBlock.builder()
                 .add("// the discriminator this record writes here\n")
-                .addStatement("valueEnd = $T.end(bytes, position, limit, $N, $N, $N)", ELEMENT_HEADER, field.header(),
-                        field.first(), field.last())
-                .beginControlFlow("if (valueEnd < 0)").addStatement(miss).endControlFlow()
+                .addStatement(match)
+                .beginControlFlow("if (valueEnd < 0)").add(pastId ? retryPastId(match, "valueEnd") : miss).endControlFlow()
                 .addStatement("position = valueEnd")
+                .build();
+    }
+
+    /**
+     * The ordered pass's first field missed: past a leading {@code _id} the record does not map (the
+     * server's), {@code match} again; -1 (no such {@code _id}, or documents lately in another order)
+     * leaves the document to the layouts. Documents as written never run it.
+     */
+    private CodeBlock retryPastId(CodeBlock match, String result) {
+        return CodeBlock.builder()
+                .add("// not the first field this codec writes: past a leading _id it does not map, else the layouts\n")
+                .addStatement("orderedFrom = $N.orderedStart(bytes, position, limit)", layouts())
+                .beginControlFlow("if (orderedFrom < 0)").addStatement("break $L", LABEL).endControlFlow()
+                .addStatement("position = orderedFrom")
+                .addStatement(match)
+                .beginControlFlow("if ($N < 0)", result).addStatement("break $L", LABEL).endControlFlow()
                 .build();
     }
 

@@ -23,11 +23,14 @@ public final class FieldLayout {
     private final byte[][] unmapped;
     private final long[] unmappedFirst;
     private final long[] unmappedLast;
+    /** Whether the straight pass reads this layout: the codec's own order, after a leading {@code _id} it skips or not. */
+    final boolean straight;
     /** The layout remembered before this one, or null: the snapshot is this chain, newest first. */
     final FieldLayout older;
 
-    FieldLayout(byte[] steps, byte[][] unmapped, FieldLayout older) {
+    FieldLayout(byte[] steps, byte[][] unmapped, boolean straight, FieldLayout older) {
         this.steps = steps;
+        this.straight = straight;
         this.unmapped = unmapped;
         this.unmappedFirst = new long[steps.length];
         this.unmappedLast = new long[steps.length];
@@ -42,7 +45,7 @@ public final class FieldLayout {
 
     /** The same steps, remembered before {@code older}. */
     FieldLayout rechained(FieldLayout older) {
-        return new FieldLayout(steps, unmapped, older);
+        return new FieldLayout(steps, unmapped, straight, older);
     }
 
     /** How many fields this layout expects. */
@@ -61,6 +64,11 @@ public final class FieldLayout {
      */
     public int unmappedEnd(byte[] b, int pos, int limit, int step) {
         return ElementHeader.end(b, pos, limit, unmapped[step], unmappedFirst[step], unmappedLast[step]);
+    }
+
+    /** The header of the unmapped field expected at {@code step}, or null. */
+    byte[] unmappedHeader(int step) {
+        return unmapped[step];
     }
 
     boolean sameSteps(FieldLayout other) {

@@ -23,6 +23,24 @@ public final class LayoutTable {
     private final long discriminatorFirst;
     private final long discriminatorLast;
     private final byte[] written;
+    /**
+     * Whether a leading {@code _id} is a field this record does not map and skips (no component,
+     * alias or discriminator of that name, no extra elements to keep it in): the ordered pass then
+     * starts after it.
+     */
+    private final boolean skipsId;
+
+    private LayoutTable(LayoutTable table) {
+        this.headers = table.headers;
+        this.first = table.first;
+        this.last = table.last;
+        this.names = table.names;
+        this.discriminator = table.discriminator;
+        this.discriminatorFirst = table.discriminatorFirst;
+        this.discriminatorLast = table.discriminatorLast;
+        this.written = table.written;
+        this.skipsId = false;
+    }
 
     private LayoutTable(FieldNames fieldNames, byte[][] headers, byte[] discriminator, byte[] written, String[] aliases) {
         if (headers.length != fieldNames.size()) {
@@ -52,6 +70,18 @@ public final class LayoutTable {
         this.discriminatorFirst = discriminator == null ? 0L : ElementHeader.firstWord(discriminator);
         this.discriminatorLast = discriminator == null ? 0L : ElementHeader.lastWord(discriminator);
         this.written = written.clone();
+        boolean idMapped = discriminator != null && isId(discriminator, 0, discriminator.length);
+        for (byte[] name : names) {
+            idMapped |= Arrays.equals(name, ID);
+        }
+        this.skipsId = !idMapped;
+    }
+
+    private static final byte[] ID = {'_', 'i', 'd'};
+
+    /** Whether the header {@code (type, name, 0)} in {@code [from, to)} is that of an {@code _id} field. */
+    private static boolean isId(byte[] b, int from, int to) {
+        return to - from == 5 && b[from + 1] == '_' && b[from + 2] == 'i' && b[from + 3] == 'd' && b[from + 4] == 0;
     }
 
     /**
@@ -67,9 +97,47 @@ public final class LayoutTable {
         return new LayoutTable(fieldNames, headers, discriminator, written, aliases);
     }
 
+    /**
+     * The same table for a record with {@code @BsonExtraElements}: it keeps a leading {@code _id}
+     * among them, so its ordered pass does not skip it.
+     */
+    public LayoutTable keepingId() {
+        return new LayoutTable(this);
+    }
+
     /** The layout of the documents this codec writes. */
     FieldLayout written() {
-        return new FieldLayout(written.clone(), new byte[written.length][], null);
+        return new FieldLayout(written.clone(), new byte[written.length][], true, null);
+    }
+
+    /**
+     * Where the ordered pass starts in a document whose first element is at {@code pos}: past that
+     * element when it is an {@code _id} this record skips (the server's, first in what a query
+     * returns), checked as the general loop checks a skipped field; else at {@code pos}.
+     */
+    int afterId(byte[] b, int pos, int limit) {
+        if (!skipsId || pos + 4 >= limit || !isId(b, pos, pos + 5)) {
+            return pos;
+        }
+        int type = b[pos] & 0xFF;
+        int valueEnd = BsonBytes.valueEnd(b, type, pos + 5, limit);
+        BsonBytes.checkSkipped(b, type, pos + 5, valueEnd);
+        return valueEnd;
+    }
+
+    /**
+     * Whether the ordered pass reads documents of these steps straight: they are the order this
+     * codec writes, after a leading {@code _id} it skips or not.
+     */
+    private boolean straight(byte[] steps, byte[][] unmapped) {
+        int from = skipsId && steps.length > 0 && unmapped[0] != null && isId(unmapped[0], 0, unmapped[0].length) ? 1 : 0;
+        return Arrays.equals(steps, from, steps.length, written, 0, written.length);
+    }
+
+    /** Whether {@code layout} starts with an {@code _id} this record skips. */
+    boolean startsWithSkippedId(FieldLayout layout) {
+        byte[] header = layout.size() > 0 ? layout.unmappedHeader(0) : null;
+        return skipsId && header != null && isId(header, 0, header.length);
     }
 
     /** Where the value of {@code component} starts when the element at {@code pos} has its header, else -1. */
@@ -109,7 +177,9 @@ public final class LayoutTable {
         if (count == 0) {
             return null;
         }
-        return new FieldLayout(Arrays.copyOf(steps, count), Arrays.copyOf(unmapped, count), null);
+        byte[] learned = Arrays.copyOf(steps, count);
+        byte[][] headersMet = Arrays.copyOf(unmapped, count);
+        return new FieldLayout(learned, headersMet, straight(learned, headersMet), null);
     }
 
     private static final int STOP = -3;

@@ -22,10 +22,61 @@ public final class LearnedLayouts {
     /** The newest layout, heading the chain of those remembered. */
     private FieldLayout newest;
     private int surprises;
+    /**
+     * Whether {@code decode} tries the codec's own order past a leading {@code _id}: false once the
+     * codec met a document whose {@code _id} was followed by another order (it learned that
+     * layout, or that document stopped the straight pass part way), true again when a document in
+     * the codec's own order comes. Written only when it changes; a stale read costs speed only.
+     */
+    private boolean ordered = true;
 
     public LearnedLayouts(LayoutTable table) {
         this.table = table;
         this.newest = table.written();
+    }
+
+    /**
+     * Where {@code decode}'s straight pass starts again in a document whose first element, at
+     * {@code position}, is not the one the codec writes first: past it when it is an {@code _id} the
+     * record skips; -1 when it is not, or when documents lately came in another order, which the
+     * learned layouts read.
+     */
+    public int orderedStart(byte[] b, int position, int limit) {
+        if (!ordered) {
+            return -1;
+        }
+        int after = table.afterId(b, position, limit);
+        return after == position ? -1 : after;
+    }
+
+    /**
+     * Whether {@code decode} hands a document its straight pass stopped in part way to the layouts,
+     * which read it again from its start: when the pass started past a leading {@code _id}
+     * ({@code first} after {@code start + 4}), or did not start ({@code first} -1), and
+     * {@code partly} read the components. Past an {@code _id}, that is a stored document in another
+     * layout: the next ones then start in the layouts, rather than reading part of each twice.
+     */
+    public boolean stoppedPastId(int first, int start, boolean partly) {
+        if (first == start + 4 || !partly) {
+            return false;
+        }
+        if (first >= 0 && ordered) {
+            ordered = false;
+        }
+        return true;
+    }
+
+    /**
+     * After a document read from the layouts: when {@code surprised} (the general loop read part of
+     * it) its order is learned; a document read whole in the codec's own order sends the next ones
+     * to the straight pass again.
+     */
+    public void afterDocument(FieldLayout layout, boolean surprised, byte[] b, int start, int limit) {
+        if (surprised) {
+            learn(b, start, limit);
+        } else if (!ordered && layout.straight) {
+            ordered = true;
+        }
     }
 
     /** The newest layout, which the ordered pass tries first. */
@@ -74,6 +125,12 @@ public final class LearnedLayouts {
             chain = kept[i].rechained(chain);
         }
         newest = learned.rechained(chain);
+        // documents in the codec's order (after an _id or not) are read straight; after an _id,
+        // another order is read from the layouts, without first trying the codec's order past it
+        boolean straight = learned.straight || !table.startsWithSkippedId(learned) && ordered;
+        if (ordered != straight) {
+            ordered = straight;
+        }
     }
 
     private static int count(FieldLayout head) {

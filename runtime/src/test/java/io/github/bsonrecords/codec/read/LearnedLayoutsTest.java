@@ -1,9 +1,11 @@
 package io.github.bsonrecords.codec.read;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import java.nio.ByteBuffer;
@@ -124,6 +126,57 @@ class LearnedLayoutsTest {
         assertEquals(List.of(1, 0), steps(layouts.first()));
         assertEquals(List.of(0, 1, 2), steps(layouts.first().older));
         assertNull(layouts.first().older.older);
+    }
+
+    @Test
+    void theStraightPassStartsPastALeadingIdTheRecordDoesNotMap() {
+        byte[] idFirst = document("_id", new BsonObjectId(new ObjectId(1, 1)), "name", new BsonString("a"));
+        int idEnd = 4 + 1 + 4 + 12;
+        assertEquals(idEnd, new LearnedLayouts(TABLE).orderedStart(idFirst, 4, idFirst.length - 1));
+        // not where it does not start the document, nor where a component, an alias or extra elements take it
+        byte[] idLater = document("name", new BsonString("a"), "_id", new BsonInt32(1));
+        assertEquals(-1, new LearnedLayouts(TABLE).orderedStart(idLater, 4, idLater.length - 1));
+        LayoutTable named = LayoutTable.of(FieldNames.of("_id", "name"),
+                new byte[][] {BsonBuffer.fieldHeader(0x07, "_id"), BsonBuffer.fieldHeader(0x02, "name")}, null, new byte[] {0, 1});
+        LayoutTable aliased = LayoutTable.of(FieldNames.of("name"), new byte[][] {BsonBuffer.fieldHeader(0x02, "name")},
+                null, new byte[] {0}, "_id");
+        for (LayoutTable table : List.of(named, aliased, TABLE.keepingId())) {
+            assertEquals(-1, new LearnedLayouts(table).orderedStart(idFirst, 4, idFirst.length - 1));
+        }
+    }
+
+    @Test
+    void afterAnotherOrderPastALeadingIdTheLayoutsReadFirstUntilADocumentInTheCodecsOwnOrderComes() {
+        LearnedLayouts layouts = new LearnedLayouts(TABLE);
+        byte[] other = document("_id", new BsonInt32(1), "name", new BsonString("a"), "u", new BsonInt32(2),
+                "value", new BsonDouble(1));
+        int idEnd = 4 + 1 + 4 + 4;
+        // the straight pass stopped at its first field, or read every component: no reason to change
+        assertFalse(layouts.stoppedPastId(4, 0, true));
+        assertFalse(layouts.stoppedPastId(idEnd, 0, false));
+        assertEquals(idEnd, layouts.orderedStart(other, 4, other.length - 1));
+        // past the _id it stopped part way: the layouts read this one, and the next ones first
+        assertTrue(layouts.stoppedPastId(idEnd, 0, true));
+        assertEquals(-1, layouts.orderedStart(other, 4, other.length - 1));
+        assertTrue(layouts.stoppedPastId(-1, 0, true));
+        layouts.afterDocument(layouts.first(), true, other, 0, other.length - 1);
+        layouts.afterDocument(layouts.first(), false, other, 0, other.length - 1);
+        assertEquals(-1, layouts.orderedStart(other, 4, other.length - 1));
+        // learning another order after the _id is enough
+        LearnedLayouts fresh = new LearnedLayouts(TABLE);
+        fresh.learn(other, 0, other.length - 1);
+        assertEquals(-1, fresh.orderedStart(other, 4, other.length - 1));
+        // a document read whole in the codec's own order: the straight pass first again
+        byte[] written = document("name", new BsonString("a"), "value", new BsonDouble(1), "count", new BsonInt32(2));
+        layouts.afterDocument(layouts.first().older, false, written, 0, written.length - 1);
+        assertEquals(idEnd, layouts.orderedStart(other, 4, other.length - 1));
+        // and the codec's own order after the server's _id, learned
+        assertTrue(layouts.stoppedPastId(idEnd, 0, true));
+        byte[] idFirst = document("_id", new BsonInt32(1), "name", new BsonString("a"), "value", new BsonDouble(1),
+                "count", new BsonInt32(2));
+        layouts.afterDocument(null, true, idFirst, 0, idFirst.length - 1);
+        assertEquals(List.of(FieldLayout.UNMAPPED, 0, 1, 2), steps(layouts.first()));
+        assertEquals(idEnd, layouts.orderedStart(idFirst, 4, idFirst.length - 1));
     }
 
     private static List<Integer> steps(FieldLayout layout) {
