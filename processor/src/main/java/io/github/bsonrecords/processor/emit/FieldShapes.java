@@ -44,29 +44,69 @@ final class FieldShapes {
 
     /** The field reference's declared type. */
     static TypeName fieldType(ValueType type) {
-        if (type instanceof ValueType.Scalar scalar) {
-            if (scalar.kind() == ScalarKind.STRING) {
-                return STRING_FIELD;
+        return type.accept(new ValueType.Cases<>() {
+            @Override
+            public TypeName scalar(ValueType.Scalar scalar) {
+                if (scalar.kind() == ScalarKind.STRING) {
+                    return STRING_FIELD;
+                }
+                return ParameterizedTypeName.get(numeric(scalar.kind()) ? NUMBER_FIELD : FIELD, valueType(scalar));
             }
-            return ParameterizedTypeName.get(numeric(scalar.kind()) ? NUMBER_FIELD : FIELD, valueType(type));
-        }
-        if (type instanceof ValueType.NestedRecord nested && nested.metamodel()) {
-            return CodecNames.embeddedMetamodelFor(nested.javaType());
-        }
-        if (type instanceof ValueType.Sequence sequence) {
-            if (sequence.element() instanceof ValueType.NestedRecord element && element.metamodel()) {
-                return ParameterizedTypeName.get(CodecNames.elementsMetamodelFor(element.javaType()), sequence.javaType());
+
+            @Override
+            public TypeName enumValue(ValueType.EnumValue enumValue) {
+                return plain(enumValue);
             }
-            return ParameterizedTypeName.get(ARRAY_FIELD, sequence.javaType(), valueType(sequence.element()),
-                    fieldType(sequence.element()));
-        }
-        if (type instanceof ValueType.StringMap map) {
-            return map.key().kind() == MapKey.Kind.STRING
-                    ? ParameterizedTypeName.get(MAP_FIELD, map.javaType(), valueType(map.value()), fieldType(map.value()))
-                    : ParameterizedTypeName.get(TYPED_KEY_MAP_FIELD, map.javaType(), map.key().javaType(),
-                            valueType(map.value()), fieldType(map.value()));
-        }
-        return ParameterizedTypeName.get(FIELD, valueType(type));
+
+            @Override
+            public TypeName nestedRecord(ValueType.NestedRecord nested) {
+                return nested.metamodel() ? CodecNames.embeddedMetamodelFor(nested.javaType()) : plain(nested);
+            }
+
+            @Override
+            public TypeName sequence(ValueType.Sequence sequence) {
+                ValueType.NestedRecord element = withMetamodel(sequence.element());
+                if (element != null) {
+                    return ParameterizedTypeName.get(CodecNames.elementsMetamodelFor(element.javaType()),
+                            sequence.javaType());
+                }
+                return ParameterizedTypeName.get(ARRAY_FIELD, sequence.javaType(), valueType(sequence.element()),
+                        fieldType(sequence.element()));
+            }
+
+            @Override
+            public TypeName stringMap(ValueType.StringMap map) {
+                return map.key().kind() == MapKey.Kind.STRING
+                        ? ParameterizedTypeName.get(MAP_FIELD, map.javaType(), valueType(map.value()),
+                                fieldType(map.value()))
+                        : ParameterizedTypeName.get(TYPED_KEY_MAP_FIELD, map.javaType(), map.key().javaType(),
+                                valueType(map.value()), fieldType(map.value()));
+            }
+
+            @Override
+            public TypeName optional(ValueType.OptionalValue optional) {
+                return plain(optional);
+            }
+
+            @Override
+            public TypeName optionalPrimitive(ValueType.OptionalPrimitive optional) {
+                return plain(optional);
+            }
+
+            @Override
+            public TypeName rawDocument(ValueType.RawDocument raw) {
+                return plain(raw);
+            }
+
+            @Override
+            public TypeName fromRegistry(ValueType.FromRegistry fromRegistry) {
+                return plain(fromRegistry);
+            }
+
+            private TypeName plain(ValueType value) {
+                return ParameterizedTypeName.get(FIELD, valueType(value));
+            }
+        });
     }
 
     /** The Java type of the values the field takes, boxed. */
@@ -87,14 +127,74 @@ final class FieldShapes {
      * whole, as a plain field's.
      */
     static ValueType.NestedRecord eagerRecord(ValueType type) {
-        if (type instanceof ValueType.NestedRecord nested && nested.metamodel()) {
+        ValueType.NestedRecord nested = withMetamodel(type);
+        if (nested != null) {
             return nested;
         }
-        if (type instanceof ValueType.Sequence sequence && sequence.element() instanceof ValueType.NestedRecord nested
-                && nested.metamodel()) {
-            return nested;
+        return type.accept(new NoRecord() {
+            @Override
+            public ValueType.NestedRecord sequence(ValueType.Sequence sequence) {
+                return withMetamodel(sequence.element());
+            }
+        });
+    }
+
+    /** The record itself when the type is a nested record with a metamodel, else null. */
+    private static ValueType.NestedRecord withMetamodel(ValueType type) {
+        return type.accept(new NoRecord() {
+            @Override
+            public ValueType.NestedRecord nestedRecord(ValueType.NestedRecord nested) {
+                return nested.metamodel() ? nested : null;
+            }
+        });
+    }
+
+    /** Null for every variant; each use overrides the one or two that can hold a record. */
+    private abstract static class NoRecord implements ValueType.Cases<ValueType.NestedRecord> {
+        @Override
+        public ValueType.NestedRecord scalar(ValueType.Scalar scalar) {
+            return null;
         }
-        return null;
+
+        @Override
+        public ValueType.NestedRecord enumValue(ValueType.EnumValue enumValue) {
+            return null;
+        }
+
+        @Override
+        public ValueType.NestedRecord nestedRecord(ValueType.NestedRecord nested) {
+            return null;
+        }
+
+        @Override
+        public ValueType.NestedRecord sequence(ValueType.Sequence sequence) {
+            return null;
+        }
+
+        @Override
+        public ValueType.NestedRecord stringMap(ValueType.StringMap map) {
+            return null;
+        }
+
+        @Override
+        public ValueType.NestedRecord optional(ValueType.OptionalValue optional) {
+            return null;
+        }
+
+        @Override
+        public ValueType.NestedRecord optionalPrimitive(ValueType.OptionalPrimitive optional) {
+            return null;
+        }
+
+        @Override
+        public ValueType.NestedRecord rawDocument(ValueType.RawDocument raw) {
+            return null;
+        }
+
+        @Override
+        public ValueType.NestedRecord fromRegistry(ValueType.FromRegistry fromRegistry) {
+            return null;
+        }
     }
 
     private static boolean numeric(ScalarKind kind) {
