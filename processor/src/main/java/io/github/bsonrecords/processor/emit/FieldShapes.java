@@ -140,7 +140,7 @@ final class FieldShapes {
     }
 
     /** The record itself when the type is a nested record with a metamodel, else null. */
-    private static ValueType.NestedRecord withMetamodel(ValueType type) {
+    static ValueType.NestedRecord withMetamodel(ValueType type) {
         return type.accept(new NoRecord() {
             @Override
             public ValueType.NestedRecord nestedRecord(ValueType.NestedRecord nested) {

@@ -145,33 +145,7 @@ final class MetamodelMapping {
         String factory = methodNames.newName("field" + suffix);
         String writer = methodNames.newName("write" + suffix);
         TypeName fieldType = FieldShapes.fieldType(type);
-        CodeBlock construction;
-        if (type instanceof ValueType.NestedRecord nested && nested.metamodel()) {
-            construction = CodeBlock.of("new $T(path, $T::$N)", CodecNames.embeddedMetamodelFor(nested.javaType()),
-                    mappingClass, writer);
-        } else if (type instanceof ValueType.Sequence sequence
-                && sequence.element() instanceof ValueType.NestedRecord element && element.metamodel()) {
-            String elementWriter = methodNames.newName(writer + "Element");
-            methods.add(writer(component, sequence.element(), elementWriter));
-            construction = CodeBlock.of("new $T<>(path, $T::$N, $T::$N)", CodecNames.elementsMetamodelFor(element.javaType()),
-                    mappingClass, writer, mappingClass, elementWriter);
-        } else if (type instanceof ValueType.Sequence sequence) {
-            Node element = node(component, sequence.element(), suffix + "Element");
-            construction = CodeBlock.of("new $T<>(path, $T::$N, $T::$N, $T::$N)", ARRAY_FIELD, mappingClass, writer,
-                    mappingClass, element.writer(), mappingClass, element.factory());
-        } else if (type instanceof ValueType.StringMap map && map.key().kind() == MapKey.Kind.STRING) {
-            Node value = node(component, map.value(), suffix + "Value");
-            construction = CodeBlock.of("new $T<>(path, $T::$N, $T::$N)", MAP_FIELD, mappingClass, writer,
-                    mappingClass, value.factory());
-        } else if (type instanceof ValueType.StringMap map) {
-            Node value = node(component, map.value(), suffix + "Value");
-            construction = CodeBlock.of("new $T<>(path, $T::$N, $T::$N, $L)", TYPED_KEY_MAP_FIELD, mappingClass, writer,
-                    mappingClass, value.factory(), keyName(map.key()));
-        } else if (fieldType instanceof ParameterizedTypeName parameterized) {
-            construction = CodeBlock.of("new $T<>(path, $T::$N)", parameterized.rawType(), mappingClass, writer);
-        } else {
-            construction = CodeBlock.of("new $T(path, $T::$N)", fieldType, mappingClass, writer);
-        }
+        CodeBlock construction = construction(component, type, suffix, writer, fieldType);
         methods.add(at, MethodSpec.methodBuilder(factory)
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(fieldType)
@@ -180,6 +154,78 @@ final class MetamodelMapping {
                 .build());
         methods.add(at + 1, writer(component, type, writer));
         return new Node(factory, writer);
+    }
+
+    /** The expression that builds the field reference of a value of {@code type}, adding what it calls. */
+    private CodeBlock construction(ComponentModel component, ValueType type, String suffix, String writer,
+            TypeName fieldType) {
+        CodeBlock plain = fieldType instanceof ParameterizedTypeName parameterized
+                ? CodeBlock.of("new $T<>(path, $T::$N)", parameterized.rawType(), mappingClass, writer)
+                : CodeBlock.of("new $T(path, $T::$N)", fieldType, mappingClass, writer);
+        return type.accept(new ValueType.Cases<>() {
+            @Override
+            public CodeBlock scalar(ValueType.Scalar scalar) {
+                return plain;
+            }
+
+            @Override
+            public CodeBlock enumValue(ValueType.EnumValue enumValue) {
+                return plain;
+            }
+
+            @Override
+            public CodeBlock nestedRecord(ValueType.NestedRecord nested) {
+                return nested.metamodel()
+                        ? CodeBlock.of("new $T(path, $T::$N)", CodecNames.embeddedMetamodelFor(nested.javaType()),
+                                mappingClass, writer)
+                        : plain;
+            }
+
+            @Override
+            public CodeBlock sequence(ValueType.Sequence sequence) {
+                ValueType.NestedRecord element = FieldShapes.withMetamodel(sequence.element());
+                if (element != null) {
+                    String elementWriter = methodNames.newName(writer + "Element");
+                    methods.add(writer(component, sequence.element(), elementWriter));
+                    return CodeBlock.of("new $T<>(path, $T::$N, $T::$N)",
+                            CodecNames.elementsMetamodelFor(element.javaType()), mappingClass, writer, mappingClass,
+                            elementWriter);
+                }
+                Node node = node(component, sequence.element(), suffix + "Element");
+                return CodeBlock.of("new $T<>(path, $T::$N, $T::$N, $T::$N)", ARRAY_FIELD, mappingClass, writer,
+                        mappingClass, node.writer(), mappingClass, node.factory());
+            }
+
+            @Override
+            public CodeBlock stringMap(ValueType.StringMap map) {
+                Node value = node(component, map.value(), suffix + "Value");
+                return map.key().kind() == MapKey.Kind.STRING
+                        ? CodeBlock.of("new $T<>(path, $T::$N, $T::$N)", MAP_FIELD, mappingClass, writer,
+                                mappingClass, value.factory())
+                        : CodeBlock.of("new $T<>(path, $T::$N, $T::$N, $L)", TYPED_KEY_MAP_FIELD, mappingClass,
+                                writer, mappingClass, value.factory(), keyName(map.key()));
+            }
+
+            @Override
+            public CodeBlock optional(ValueType.OptionalValue optional) {
+                return plain;
+            }
+
+            @Override
+            public CodeBlock optionalPrimitive(ValueType.OptionalPrimitive optional) {
+                return plain;
+            }
+
+            @Override
+            public CodeBlock rawDocument(ValueType.RawDocument raw) {
+                return plain;
+            }
+
+            @Override
+            public CodeBlock fromRegistry(ValueType.FromRegistry fromRegistry) {
+                return plain;
+            }
+        });
     }
 
     /** The function from a map's key to the field name the codec stores it as: the codec's own conversion. */
