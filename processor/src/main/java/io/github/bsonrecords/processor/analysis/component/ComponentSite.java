@@ -56,7 +56,10 @@ public final class ComponentSite {
         return field;
     }
 
-    /** Where the component's diagnostics point: javac gives a record component no source position of its own; its field has the component's. */
+    /**
+     * Where the component's diagnostics point: javac gives a record component no source position of
+     * its own; its field has the component's.
+     */
     public Element at() {
         return field != null ? field : component;
     }

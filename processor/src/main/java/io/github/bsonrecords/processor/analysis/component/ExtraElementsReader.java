@@ -58,7 +58,8 @@ final class ExtraElementsReader implements ComponentReader {
 
         @Override
         public ExtraKind fromRegistry(ValueType.FromRegistry fromRegistry) {
-            return fromRegistry.javaType().toString().equals("org.bson.BsonDocument") ? ExtraKind.BSON_DOCUMENT : ExtraKind.NONE;
+            return fromRegistry.javaType().toString().equals("org.bson.BsonDocument")
+                    ? ExtraKind.BSON_DOCUMENT : ExtraKind.NONE;
         }
     };
 
@@ -71,7 +72,8 @@ final class ExtraElementsReader implements ComponentReader {
         }
         ExtraKind kind = kind(component.type());
         if (kind == ExtraKind.NONE) {
-            site.report(Message.EXTRA_ELEMENTS_TYPE, site.name(), site.record().getSimpleName(), component.type().javaType());
+            site.report(Message.EXTRA_ELEMENTS_TYPE, site.name(), site.record().getSimpleName(),
+                    component.type().javaType());
             site.reject();
         } else if (previous != null) {
             site.report(Message.DUPLICATE_EXTRA_ELEMENTS, previous.getSimpleName(), site.name());

@@ -5,7 +5,10 @@ import io.github.bsonrecords.processor.diagnostics.Message;
 import io.github.bsonrecords.processor.model.ComponentModel;
 import javax.lang.model.element.RecordComponentElement;
 
-/** {@code @BsonId}: the component is the document's {@code _id}; a record has one at most. (Its name is {@link NameReader}'s.) */
+/**
+ * {@code @BsonId}: the component is the document's {@code _id}; a record has one at most. (Its BSON
+ * name is {@link NameReader}'s.)
+ */
 final class IdReader implements ComponentReader {
     private RecordComponentElement previous;
 
