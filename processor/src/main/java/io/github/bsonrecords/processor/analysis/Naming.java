@@ -8,7 +8,7 @@ import java.util.Locale;
  * The naming strategies of {@code io.github.bsonrecords.BsonNaming}, applied at compile time (the
  * runtime enum documents the rules; this is the one implementation of them).
  */
-enum Naming {
+public enum Naming {
     IDENTITY,
     SNAKE_CASE,
     LOWER_CAMEL,
@@ -16,7 +16,7 @@ enum Naming {
     KEBAB_CASE;
 
     /** The BSON name of a component called {@code name}. */
-    String apply(String name) {
+    public String apply(String name) {
         if (this == IDENTITY) {
             return name;
         }

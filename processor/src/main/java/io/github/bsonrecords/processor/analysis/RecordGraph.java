@@ -18,7 +18,7 @@ import javax.lang.model.type.TypeMirror;
  * which would never end on a cycle ({@code A -> B -> A}, {@code Node -> Branch -> List<Node>}); the
  * analysis asks here to make those edges lazy instead.
  */
-final class RecordGraph {
+public final class RecordGraph {
 
     /** Whether a path of component types leads from {@code from} to {@code target}. */
     boolean reaches(TypeElement from, TypeElement target) {

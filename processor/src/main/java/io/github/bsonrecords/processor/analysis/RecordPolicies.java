@@ -17,7 +17,7 @@ import javax.lang.model.element.TypeElement;
  *
  * @param metamodel whether the record's metamodel {@code Name_} is written
  */
-record RecordPolicies(Naming naming, boolean missingPrimitivesFail, boolean writeNulls, boolean metamodel) {
+public record RecordPolicies(Naming naming, boolean missingPrimitivesFail, boolean writeNulls, boolean metamodel) {
     /** @param metamodelByDefault the processor option {@code bsonrecords.metamodel} */
     static RecordPolicies of(TypeElement record, boolean metamodelByDefault) {
         AnnotationMirror own = Annotations.find(record, Annotations.BSON_RECORD).orElse(null);

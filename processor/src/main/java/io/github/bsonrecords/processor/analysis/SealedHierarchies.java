@@ -21,7 +21,7 @@ import javax.lang.model.type.TypeMirror;
  * belongs to, and the discriminator key and value, following the driver's {@code PojoCodec}
  * ({@code @BsonDiscriminator}; key {@code _t} and the class's binary name by default).
  */
-final class SealedHierarchies {
+public final class SealedHierarchies {
     static final String DEFAULT_KEY = "_t";
 
     private SealedHierarchies() {
@@ -43,7 +43,7 @@ final class SealedHierarchies {
     }
 
     /** Every sealed {@code @BsonRecord} interface above {@code type}, nearest first. */
-    static Set<TypeElement> hierarchiesAbove(TypeElement type) {
+    public static Set<TypeElement> hierarchiesAbove(TypeElement type) {
         Set<TypeElement> found = new LinkedHashSet<>();
         collectAbove(type, found);
         return found;

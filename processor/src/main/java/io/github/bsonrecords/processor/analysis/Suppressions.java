@@ -9,14 +9,14 @@ import javax.lang.model.element.Element;
  * {@code @SuppressWarnings("bson-records")} on a component or its record silences the processor's
  * warnings there, as {@code @SuppressWarnings} silences javac's own.
  */
-final class Suppressions {
+public final class Suppressions {
     static final String TOKEN = "bson-records";
 
     private Suppressions() {
     }
 
     /** Whether any of the elements carries {@code @SuppressWarnings} naming {@value #TOKEN}. */
-    static boolean suppressed(Element... elements) {
+    public static boolean suppressed(Element... elements) {
         for (Element element : elements) {
             for (AnnotationMirror mirror : element == null ? List.<AnnotationMirror>of() : element.getAnnotationMirrors()) {
                 if (mirror.getAnnotationType().toString().equals("java.lang.SuppressWarnings")

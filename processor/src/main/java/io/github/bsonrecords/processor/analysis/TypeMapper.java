@@ -30,7 +30,7 @@ import javax.lang.model.type.TypeVariable;
  * Decides how a component's Java type maps to BSON. Pure analysis: it returns a {@link ValueType}
  * or throws with a message that says what to declare instead.
  */
-final class TypeMapper {
+public final class TypeMapper {
     private static final Map<String, SequenceKind> SEQUENCES = Map.of(
             "java.util.List", SequenceKind.LIST,
             "java.util.Collection", SequenceKind.COLLECTION,
@@ -56,7 +56,7 @@ final class TypeMapper {
      * @param metamodelByDefault the processor option, for whether a nested record has a metamodel
      * @param warnings receives each warning about the component's type, with its one argument (the type)
      */
-    TypeMapper(TypeElement record, RecordGraph graph, boolean metamodelByDefault, BiConsumer<Message, Object> warnings) {
+    public TypeMapper(TypeElement record, RecordGraph graph, boolean metamodelByDefault, BiConsumer<Message, Object> warnings) {
         this.record = record;
         this.graph = graph;
         this.metamodelByDefault = metamodelByDefault;
@@ -64,7 +64,7 @@ final class TypeMapper {
     }
 
     /** Maps a component's own type; {@code Optional} and ObjectId representation are allowed only here. */
-    ValueType mapComponent(TypeMirror type, boolean storeAsObjectId)
+    public ValueType mapComponent(TypeMirror type, boolean storeAsObjectId)
             throws UnsupportedTypeException, UnresolvedTypeException {
         if (storeAsObjectId) {
             if (!isNamed(type, "java.lang.String")) {

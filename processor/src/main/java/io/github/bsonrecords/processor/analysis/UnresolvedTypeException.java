@@ -4,7 +4,7 @@ package io.github.bsonrecords.processor.analysis;
  * A component type javac cannot resolve yet: typically one another processor writes in this
  * round. The record is analysed again in the next round.
  */
-final class UnresolvedTypeException extends Exception {
+public final class UnresolvedTypeException extends Exception {
     private static final long serialVersionUID = 1L;
 
     UnresolvedTypeException(String typeName) {

@@ -7,7 +7,7 @@ import java.util.List;
  * A component type the processor cannot map: the message to report and its arguments after the
  * component and record, which the analysis adds (see {@link Message}'s component-type messages).
  */
-final class UnsupportedTypeException extends Exception {
+public final class UnsupportedTypeException extends Exception {
     private static final long serialVersionUID = 1L;
 
     private final transient Message id;
@@ -19,11 +19,11 @@ final class UnsupportedTypeException extends Exception {
         this.arguments = List.of(arguments);
     }
 
-    Message id() {
+    public Message id() {
         return id;
     }
 
-    List<Object> arguments() {
+    public List<Object> arguments() {
         return arguments;
     }
 }

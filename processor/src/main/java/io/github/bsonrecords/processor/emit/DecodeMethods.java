@@ -381,13 +381,54 @@ final class DecodeMethods {
      * could pass for an id, so its value is not shown; an {@code Optional} shows its content.
      */
     private CodeBlock readId(ComponentModel id) {
-        if (id.type().javaType().isPrimitive() || id.type() instanceof ValueType.OptionalPrimitive) {
-            return CodeBlock.of("null");
-        }
-        if (id.type() instanceof ValueType.OptionalValue) {
-            return CodeBlock.of("$L.orElse(null)", target(id));
-        }
-        return target(id);
+        CodeBlock target = target(id);
+        CodeBlock none = CodeBlock.of("null");
+        return id.type().accept(new ValueType.Cases<>() {
+            @Override
+            public CodeBlock scalar(ValueType.Scalar scalar) {
+                return scalar.javaType().isPrimitive() ? none : target;
+            }
+
+            @Override
+            public CodeBlock enumValue(ValueType.EnumValue enumValue) {
+                return target;
+            }
+
+            @Override
+            public CodeBlock nestedRecord(ValueType.NestedRecord nested) {
+                return target;
+            }
+
+            @Override
+            public CodeBlock sequence(ValueType.Sequence sequence) {
+                return target;
+            }
+
+            @Override
+            public CodeBlock stringMap(ValueType.StringMap map) {
+                return target;
+            }
+
+            @Override
+            public CodeBlock optional(ValueType.OptionalValue optional) {
+                return CodeBlock.of("$L.orElse(null)", target);
+            }
+
+            @Override
+            public CodeBlock optionalPrimitive(ValueType.OptionalPrimitive optional) {
+                return none; // empty before it is read, and a zero could pass for an id
+            }
+
+            @Override
+            public CodeBlock rawDocument(ValueType.RawDocument raw) {
+                return target;
+            }
+
+            @Override
+            public CodeBlock fromRegistry(ValueType.FromRegistry fromRegistry) {
+                return target;
+            }
+        });
     }
 
     private CodeBlock target(ComponentModel component) {
@@ -451,17 +492,58 @@ final class DecodeMethods {
                 .build();
     }
 
-    /** What a component holds when its field is missing: the primitive's zero, an empty Optional, or null. */
+    /**
+     * What a component holds when its field is missing: the primitive's zero, an empty Optional, or
+     * null. Through {@link ValueType.Cases}, so a new variant must say what it starts as.
+     */
     private static CodeBlock initialValue(ValueType type) {
-        if (type.javaType().isPrimitive()) {
-            return CodeBlock.of(((ValueType.Scalar) type).kind().zero());
-        }
-        if (type instanceof ValueType.OptionalValue) {
-            return CodeBlock.of("$T.empty()", KnownTypes.OPTIONAL);
-        }
-        if (type instanceof ValueType.OptionalPrimitive optional) {
-            return CodeBlock.of("$T.empty()", optional.javaType());
-        }
-        return CodeBlock.of("null");
+        CodeBlock none = CodeBlock.of("null");
+        return type.accept(new ValueType.Cases<>() {
+            @Override
+            public CodeBlock scalar(ValueType.Scalar scalar) {
+                // a primitive kind's zero comes from its primitive column, so a new kind needs no case here
+                return scalar.javaType().isPrimitive() ? CodeBlock.of(scalar.kind().zero()) : none;
+            }
+
+            @Override
+            public CodeBlock enumValue(ValueType.EnumValue enumValue) {
+                return none;
+            }
+
+            @Override
+            public CodeBlock nestedRecord(ValueType.NestedRecord nested) {
+                return none;
+            }
+
+            @Override
+            public CodeBlock sequence(ValueType.Sequence sequence) {
+                return none;
+            }
+
+            @Override
+            public CodeBlock stringMap(ValueType.StringMap map) {
+                return none;
+            }
+
+            @Override
+            public CodeBlock optional(ValueType.OptionalValue optional) {
+                return CodeBlock.of("$T.empty()", KnownTypes.OPTIONAL);
+            }
+
+            @Override
+            public CodeBlock optionalPrimitive(ValueType.OptionalPrimitive optional) {
+                return CodeBlock.of("$T.empty()", optional.javaType());
+            }
+
+            @Override
+            public CodeBlock rawDocument(ValueType.RawDocument raw) {
+                return none;
+            }
+
+            @Override
+            public CodeBlock fromRegistry(ValueType.FromRegistry fromRegistry) {
+                return none;
+            }
+        });
     }
 }
