@@ -13,6 +13,7 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.TypeVariableName;
+import io.github.bsonrecords.processor.layout.CodecLayout;
 import io.github.bsonrecords.processor.model.RecordModel;
 import java.util.List;
 import javax.lang.model.element.Element;
@@ -25,10 +26,11 @@ public final class CodecEmitter {
         TypeName recordType = model.generic()
                 ? ParameterizedTypeName.get(model.recordClass(), model.typeVariables().toArray(TypeVariableName[]::new))
                 : model.recordClass();
-        CodecMembers members = new CodecMembers(model);
-        DecodeMethods decodeMethods = new DecodeMethods(model, members, recordType);
+        CodecLayout layout = CodecLayout.of(model);
+        CodecMembers members = new CodecMembers(layout);
+        DecodeMethods decodeMethods = new DecodeMethods(layout, members, recordType);
         List<MethodSpec> decode = decodeMethods.methods();
-        List<MethodSpec> encode = new EncodeMethods(model, members, recordType).methods();
+        List<MethodSpec> encode = new EncodeMethods(layout, members, recordType).methods();
 
         TypeSpec.Builder codec = TypeSpec.classBuilder(model.codecClass())
                 .addJavadoc("Codec for {@link $T}, written by the bson-records annotation processor. Do not edit:\n"

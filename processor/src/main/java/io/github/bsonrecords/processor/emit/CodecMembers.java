@@ -2,14 +2,14 @@ package io.github.bsonrecords.processor.emit;
 
 import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_BUFFER;
 import static io.github.bsonrecords.processor.emit.KnownTypes.CODEC;
-import static io.github.bsonrecords.processor.emit.KnownTypes.ENUM_NAMES;
-import static io.github.bsonrecords.processor.emit.KnownTypes.STANDARD_CHARSETS;
 import static io.github.bsonrecords.processor.emit.KnownTypes.CODEC_REGISTRY;
+import static io.github.bsonrecords.processor.emit.KnownTypes.ENUM_NAMES;
 import static io.github.bsonrecords.processor.emit.KnownTypes.FIELD_NAMES;
 import static io.github.bsonrecords.processor.emit.KnownTypes.FIELD_REF;
 import static io.github.bsonrecords.processor.emit.KnownTypes.GENERATED_CODE_VERSION;
 import static io.github.bsonrecords.processor.emit.KnownTypes.LIST;
 import static io.github.bsonrecords.processor.emit.KnownTypes.REFLECT_TYPE;
+import static io.github.bsonrecords.processor.emit.KnownTypes.STANDARD_CHARSETS;
 import static io.github.bsonrecords.processor.emit.KnownTypes.TYPE_ARGUMENTS;
 
 import com.palantir.javapoet.ArrayTypeName;
@@ -20,6 +20,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
+import io.github.bsonrecords.processor.layout.CodecLayout;
 import io.github.bsonrecords.processor.model.ComponentModel;
 import io.github.bsonrecords.processor.model.Discriminator;
 import io.github.bsonrecords.processor.model.RecordModel;
@@ -27,8 +28,8 @@ import io.github.bsonrecords.processor.model.TypeRef;
 import io.github.bsonrecords.processor.model.ValueType;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.Comparator;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -52,6 +53,7 @@ final class CodecMembers extends WritingMembers {
     }
 
     private final RecordModel model;
+    private final CodecLayout layout;
     private final Map<ComponentModel, String> fieldRefs = new LinkedHashMap<>();
     private final Map<ComponentModel, String> locals = new LinkedHashMap<>();
     private final Map<ComponentModel, String> helperSuffixes = new LinkedHashMap<>();
@@ -78,8 +80,9 @@ final class CodecMembers extends WritingMembers {
     private String layouts;
     private boolean needsRegistryField;
 
-    CodecMembers(RecordModel model) {
-        this.model = model;
+    CodecMembers(CodecLayout layout) {
+        this.model = layout.model();
+        this.layout = layout;
         NameAllocator localNames = new NameAllocator();
         GeneratedNames.RESERVED.forEach(name -> localNames.newName(name, name));
         // Fields are referenced by simple name from methods that declare a local per component: give
@@ -125,7 +128,7 @@ final class CodecMembers extends WritingMembers {
     /** The pre-encoded {@code [type][name][0]} of a component whose BSON type is fixed. */
     String header(ComponentModel component) {
         return headers.computeIfAbsent(component, c -> {
-            int bsonType = BsonTypes.written(c.type())
+            int bsonType = CodecLayout.fixedType(c)
                     .orElseThrow(() -> new IllegalStateException("no fixed BSON type for " + c));
             String name = memberNames.newName(fieldRef(c) + "_HEADER");
             add(Group.COMPONENT, index(c), FieldSpec.builder(BYTE_ARRAY, name, Modifier.PRIVATE, Modifier.STATIC,
@@ -291,7 +294,7 @@ final class CodecMembers extends WritingMembers {
     String fieldNames() {
         if (fieldNames == null) {
             fieldNames = memberNames.newName("FIELD_NAMES");
-            CodeBlock names = model.encodeOrder().stream()
+            CodeBlock names = layout.encodeOrder().stream()
                     .map(component -> CodeBlock.of("$S", component.bsonName()))
                     .collect(CodeBlock.joining(", "));
             add(Group.SHARED, -1, FieldSpec.builder(FIELD_NAMES, fieldNames, Modifier.PRIVATE, Modifier.STATIC,
@@ -313,7 +316,7 @@ final class CodecMembers extends WritingMembers {
         if (layouts == null) {
             String names = fieldNames();
             String table = memberNames.newName("LAYOUT_TABLE");
-            CodeBlock aliases = model.encodeOrder().stream()
+            CodeBlock aliases = layout.encodeOrder().stream()
                     .flatMap(component -> component.decodedNames().stream().filter(n -> !n.equals(component.bsonName())))
                     .map(name -> CodeBlock.of(", $S", name))
                     .collect(CodeBlock.joining(""));
@@ -324,7 +327,7 @@ final class CodecMembers extends WritingMembers {
                     .initializer("$T.of($N,\n$>$>new byte[][] {$L},\n$L,\nnew byte[] {$L}$L)$L$<$<", KnownTypes.LAYOUT_TABLE,
                             names, CodeBlock.join(headers, ", "), discriminator,
                             CodeBlock.join(written, ", "),
-                            aliases, model.extraElements().isPresent() ? ".keepingId()" : "")
+                            aliases, layout.extraElements().isPresent() ? ".keepingId()" : "")
                     .build());
             layouts = memberNames.newName("layouts");
             add(Group.CODECS, -1, FieldSpec.builder(KnownTypes.LEARNED_LAYOUTS, layouts, Modifier.PRIVATE, Modifier.FINAL)

@@ -15,6 +15,8 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import io.github.bsonrecords.processor.layout.CodecLayout;
+import io.github.bsonrecords.processor.layout.ComponentGroups;
 import io.github.bsonrecords.processor.model.ComponentModel;
 import io.github.bsonrecords.processor.model.RecordModel;
 import io.github.bsonrecords.processor.model.ValueType;
@@ -29,10 +31,8 @@ import javax.lang.model.element.Modifier;
  * the reader API. Both paths share {@link ValueReading}, so they decode every type alike.
  */
 final class DecodeMethods {
-    /** C2 refused a call with 80 argument slots (67 components) in the benchmarks; 48 stays well below. */
-    private static final int MAX_DIRECT_ARGUMENT_SLOTS = 48;
-
     private final RecordModel model;
+    private final CodecLayout layout;
     private final ClassName holder;
     private final CodecMembers members;
     private final TypeName recordType;
@@ -43,16 +43,17 @@ final class DecodeMethods {
     private final OrderedReads ordered;
     private CodeBlock generalLoop;
 
-    DecodeMethods(RecordModel model, CodecMembers members, TypeName recordType) {
-        this.model = model;
+    DecodeMethods(CodecLayout layout, CodecMembers members, TypeName recordType) {
+        this.model = layout.model();
+        this.layout = layout;
         this.holder = model.codecClass().nestedClass("Decoded");
         this.members = members;
         this.recordType = recordType;
         this.fromReader = new ValueReading(new ReaderSource(), members, "read");
         this.fromBytes = new ValueReading(new ByteSource(), members, "parse");
-        this.presence = new Presence(model);
-        this.ordered = new OrderedReads(model, members, fromBytes, this::target, presence, grouped() ? holder : null,
-                unknownField(true));
+        this.presence = new Presence(layout.presence());
+        this.ordered = new OrderedReads(layout, members, fromBytes, this::target, presence,
+                layout.decodedInGroups() ? holder : null, unknownField(true));
     }
 
     List<MethodSpec> methods() {
@@ -63,15 +64,15 @@ final class DecodeMethods {
             methods.add(fromBytes(true));
         }
         methods.add(fromReader());
-        methods.add(FieldNameMatcher.method(model.encodeOrder(), members));
-        if (grouped()) {
-            methods.addAll(FieldNameMatcher.stringMethods(model.encodeOrder()));
+        methods.add(FieldNameMatcher.method(layout, members));
+        if (layout.decodedInGroups()) {
+            methods.addAll(FieldNameMatcher.stringMethods(layout));
             methods.addAll(ordered.methods());
             methods.addAll(groupMethods);
         }
         methods.addAll(fromBytes.helpers());
         methods.addAll(fromReader.helpers());
-        if (decodesIntoHolder()) {
+        if (layout.decodesIntoHolder()) {
             methods.add(constructFromHolder());
         }
         return methods;
@@ -110,13 +111,13 @@ final class DecodeMethods {
     private MethodSpec fromReader() {
         CodeBlock.Builder body = CodeBlock.builder();
         declareLocals(body);
-        model.extraElements().ifPresent(extras -> body.addStatement("$T unknownFields = null", KnownTypes.BSON_DOCUMENT));
+        layout.extraElements().ifPresent(extras -> body.addStatement("$T unknownFields = null", KnownTypes.BSON_DOCUMENT));
         body.addStatement("reader.readStartDocument()");
         // the field being read, for the path in a decode error
         body.addStatement("$T fieldName = null", KnownTypes.STRING);
         body.beginControlFlow("try");
         body.beginControlFlow("while (reader.readBsonType() != $T.END_OF_DOCUMENT)", BSON_TYPE);
-        if (grouped()) {
+        if (layout.decodedInGroups()) {
             body.addStatement("fieldName = reader.readName()");
             body.addStatement("int index = $N(fieldName)", FieldNameMatcher.STRING_METHOD);
             body.add(groupDispatch("read", CodeBlock.of("reader, index, decoded, context, depth"),
@@ -132,6 +133,7 @@ final class DecodeMethods {
             }
         } else {
             body.beginControlFlow("switch (fieldName = reader.readName())");
+            // a switch on names: its cases in declaration order
             for (ComponentModel component : model.components()) {
                 if (component.extraElements()) {
                     continue;
@@ -174,7 +176,7 @@ final class DecodeMethods {
     private MethodSpec fromBytes(boolean fromLayouts) {
         CodeBlock.Builder body = CodeBlock.builder();
         declareLocals(body);
-        model.extraElements().ifPresent(extras -> body.addStatement("$T unknownFields = null",
+        layout.extraElements().ifPresent(extras -> body.addStatement("$T unknownFields = null",
                 KnownTypes.EXTRA_ELEMENTS.nestedClass("Collected")));
         body.addStatement("int limit = $T.documentEnd(bytes, start) - 1", BSON_BYTES);
         body.addStatement("int position = start + 4");
@@ -249,7 +251,7 @@ final class DecodeMethods {
         loop.endControlFlow();
         loop.addStatement("int valueEnd = $T.valueEnd(bytes, type, valueStart, limit)", BSON_BYTES);
         CodeBlock skip = unknownField(true);
-        if (grouped()) {
+        if (layout.decodedInGroups()) {
             loop.add(groupDispatch("parse", CodeBlock.of("bytes, type, valueStart, valueEnd, index, decoded, context, depth"),
                     skip, List.of(
                             ParameterSpec.builder(ArrayTypeName.of(TypeName.BYTE), "bytes").build(),
@@ -264,10 +266,9 @@ final class DecodeMethods {
         } else {
             loop.beginControlFlow("switch (index)");
             Cursor value = new Cursor("type", "valueStart", "valueEnd");
-            List<ComponentModel> ordered = model.encodeOrder();
-            for (int i = 0; i < ordered.size(); i++) {
-                ComponentModel component = ordered.get(i);
-                loop.addStatement("case $L -> $L = $L", i, target(component), fromBytes.component(component, value));
+            for (ComponentModel component : layout.encodeOrder()) {
+                loop.addStatement("case $L -> $L = $L", layout.index(component), target(component),
+                        fromBytes.component(component, value));
             }
             loop.addStatement("default -> $L", skip);
             loop.endControlFlow();
@@ -291,14 +292,13 @@ final class DecodeMethods {
     private CodeBlock groupDispatch(String prefix, CodeBlock arguments, CodeBlock otherwise,
             List<ParameterSpec> parameters, Function<ComponentModel, CodeBlock> decode) {
         CodeBlock.Builder code = CodeBlock.builder().beginControlFlow("switch (index >> $L)", ComponentGroups.SHIFT);
-        List<List<ComponentModel>> groups = ComponentGroups.of(model.encodeOrder());
+        List<List<ComponentModel>> groups = layout.decodeGroups();
         for (int g = 0; g < groups.size(); g++) {
             String method = prefix + members.groupSuffix(g);
             code.addStatement("case $L -> $N($L)", g, method, arguments);
             CodeBlock.Builder cases = CodeBlock.builder().beginControlFlow("switch (index)");
-            for (int i = 0; i < groups.get(g).size(); i++) {
-                ComponentModel component = groups.get(g).get(i);
-                cases.addStatement("case $L -> $L = $L", g * ComponentGroups.SIZE + i, target(component),
+            for (ComponentModel component : groups.get(g)) {
+                cases.addStatement("case $L -> $L = $L", layout.index(component), target(component),
                         decode.apply(component));
             }
             groupMethods.add(MethodSpec.methodBuilder(method)
@@ -310,32 +310,12 @@ final class DecodeMethods {
         return code.addStatement("default -> $L", otherwise).endControlFlow().build();
     }
 
-    private boolean grouped() {
-        return decodesIntoHolder() && ComponentGroups.needed(model.components());
-    }
-
-    /**
-     * Records with many components are decoded into a holder: a method that calls a constructor of
-     * that many arguments is refused by C2 ("unsupported calling sequence") and by C1 (out of
-     * registers), so it would run interpreted. With the holder only the small {@code construct}
-     * method makes the call, and the loop over the fields compiles.
-     */
-    private boolean decodesIntoHolder() {
-        return !model.generic() && argumentSlots() > MAX_DIRECT_ARGUMENT_SLOTS;
-    }
-
-    private int argumentSlots() {
-        return model.components().stream()
-                .mapToInt(c -> c.type().javaType().equals(TypeName.LONG) || c.type().javaType().equals(TypeName.DOUBLE) ? 2 : 1)
-                .sum();
-    }
-
     /**
      * A field no component claims: skipped (its value checked as the driver would), or collected
      * for the extra-elements component.
      */
     private CodeBlock unknownField(boolean bytes) {
-        if (model.extraElements().isEmpty()) {
+        if (layout.extraElements().isEmpty()) {
             return bytes ? CodeBlock.of("$T.checkSkipped(bytes, type, valueStart, valueEnd)", BSON_BYTES)
                     : CodeBlock.of("reader.skipValue()");
         }
@@ -348,10 +328,10 @@ final class DecodeMethods {
 
     /** After the loop: the collected fields become the extra-elements component's value. */
     private CodeBlock extrasFromCollected() {
-        if (model.extraElements().isEmpty()) {
+        if (layout.extraElements().isEmpty()) {
             return CodeBlock.of("");
         }
-        ComponentModel extras = model.extraElements().get();
+        ComponentModel extras = layout.extraElements().get();
         String constant = members.extraElements(extras);
         CodeBlock conversion = members.extraValuesCodec(extras)
                 .map(codec -> CodeBlock.of("$N.$L(unknownFields, $L, context)", constant, extras.extras().conversion(), codec))
@@ -369,7 +349,7 @@ final class DecodeMethods {
 
     /** The record's {@code _id} as decoded so far (null until read), or null when no component is the _id. */
     private CodeBlock documentId() {
-        return model.encodeOrder().stream()
+        return layout.encodeOrder().stream()
                 .filter(component -> component.bsonName().equals("_id"))
                 .findFirst()
                 .map(this::readId)
@@ -391,14 +371,14 @@ final class DecodeMethods {
     }
 
     private CodeBlock target(ComponentModel component) {
-        return decodesIntoHolder()
+        return layout.decodesIntoHolder()
                 ? CodeBlock.of("decoded.$N", component.name())
                 : CodeBlock.of("$N", members.local(component));
     }
 
     private void declareLocals(CodeBlock.Builder body) {
         presence.declare(body);
-        if (decodesIntoHolder()) {
+        if (layout.decodesIntoHolder()) {
             body.addStatement("$T decoded = new $T()", holder, holder);
             return;
         }
@@ -409,7 +389,7 @@ final class DecodeMethods {
     }
 
     private CodeBlock construct() {
-        return decodesIntoHolder()
+        return layout.decodesIntoHolder()
                 ? CodeBlock.builder().addStatement("return construct(decoded)").build()
                 : constructorCall(model.components().stream().map(c -> CodeBlock.of("$N", members.local(c))).toList());
     }
@@ -427,7 +407,7 @@ final class DecodeMethods {
 
     /** The holder class, for records decoded into one. */
     List<TypeSpec> types() {
-        if (!decodesIntoHolder()) {
+        if (!layout.decodesIntoHolder()) {
             return List.of();
         }
         TypeSpec.Builder type = TypeSpec.classBuilder(holder)

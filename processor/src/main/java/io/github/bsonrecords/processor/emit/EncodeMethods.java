@@ -1,7 +1,7 @@
 package io.github.bsonrecords.processor.emit;
 
-import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_BINARY_WRITER;
 import static io.github.bsonrecords.processor.emit.KnownTypes.BODY_SPLICE;
+import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_BINARY_WRITER;
 import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_BUFFER;
 import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_WRITER;
 import static io.github.bsonrecords.processor.emit.KnownTypes.ENCODER_CONTEXT;
@@ -10,13 +10,13 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeName;
+import io.github.bsonrecords.processor.layout.CodecLayout;
 import io.github.bsonrecords.processor.model.ComponentModel;
 import io.github.bsonrecords.processor.model.Discriminator;
 import io.github.bsonrecords.processor.model.ExtraKind;
 import io.github.bsonrecords.processor.model.RecordModel;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -29,6 +29,7 @@ import javax.lang.model.element.Modifier;
  */
 final class EncodeMethods {
     private final RecordModel model;
+    private final CodecLayout layout;
     private final TypeName recordType;
     private final ValueWriting toWriter;
     private final ValueWriting toBuffer;
@@ -36,8 +37,9 @@ final class EncodeMethods {
     private final List<MethodSpec> groupMethods = new ArrayList<>();
     private MethodSpec afterIdMethod;
 
-    EncodeMethods(RecordModel model, CodecMembers members, TypeName recordType) {
-        this.model = model;
+    EncodeMethods(CodecLayout layout, CodecMembers members, TypeName recordType) {
+        this.model = layout.model();
+        this.layout = layout;
         this.recordType = recordType;
         this.members = members;
         this.toWriter = new ValueWriting(new WriterSink(), members, "write");
@@ -73,7 +75,7 @@ final class EncodeMethods {
                 .endControlFlow()
                 .addStatement("return")
                 .endControlFlow();
-        if (model.extraElements().isPresent()) {
+        if (layout.extraElements().isPresent()) {
             // extra elements carry names known only at run time: the driver's insert and replace writers must see them
             return encodeMethod(body.addStatement("encodeWithWriter(writer, value, context)").build());
         }
@@ -83,8 +85,8 @@ final class EncodeMethods {
                 .addStatement("$T buffer = $T.acquire()", BSON_BUFFER, BSON_BUFFER)
                 .beginControlFlow("try")
                 .addStatement("writer.writeStartDocument()");
-        id().ifPresent(id -> body.add(toWriter.component(id)));
-        body.addStatement(id().isPresent() ? "encodeAfterId(buffer, value, context)" : "encode(buffer, value, context)")
+        layout.id().ifPresent(id -> body.add(toWriter.component(id)));
+        body.addStatement(layout.id().isPresent() ? "encodeAfterId(buffer, value, context)" : "encode(buffer, value, context)")
                 .addStatement("$T.pipe(writer, buffer)", BODY_SPLICE)
                 .addStatement("writer.writeEndDocument()")
                 .nextControlFlow("finally")
@@ -122,10 +124,10 @@ final class EncodeMethods {
     }
 
     private CodeBlock extraElementsCall(boolean toBytes, String method) {
-        if (model.extraElements().isEmpty()) {
+        if (layout.extraElements().isEmpty()) {
             return CodeBlock.of("");
         }
-        ComponentModel extras = model.extraElements().get();
+        ComponentModel extras = layout.extraElements().get();
         String constant = members.extraElements(extras);
         CodeBlock output = CodeBlock.of(toBytes ? "buffer" : "writer");
         // raw bytes are copied into a buffer as they are: no codec, no context
@@ -136,16 +138,6 @@ final class EncodeMethods {
         return CodeBlock.builder()
                 .addStatement("$N.$L($L, value.$N()$L)", constant, method, output, extras.name(), arguments)
                 .build();
-    }
-
-    /** The component the codec writes as {@code _id}, first. */
-    private Optional<ComponentModel> id() {
-        return model.encodeOrder().stream().filter(ComponentModel::id).findFirst();
-    }
-
-    /** Every component but the {@code _id}, in encode order. */
-    private List<ComponentModel> afterId() {
-        return model.encodeOrder().stream().filter(component -> !component.id()).toList();
     }
 
     /** The discriminator of a sealed interface's record, right after {@code _id} (where PojoCodec writes it). */
@@ -162,8 +154,8 @@ final class EncodeMethods {
 
     private MethodSpec toBuffer() {
         CodeBlock.Builder body = CodeBlock.builder();
-        if (id().isPresent()) {
-            body.add(toBuffer.component(id().get()));
+        if (layout.id().isPresent()) {
+            body.add(toBuffer.component(layout.id().get()));
             body.addStatement("encodeAfterId(buffer, value, context)");
             afterIdMethod = MethodSpec.methodBuilder("encodeAfterId")
                     .addJavadoc("The fields after {@code _id}: the part spliced into the driver's insert and replace writers.\n")
@@ -172,14 +164,14 @@ final class EncodeMethods {
                     .addParameter(recordType, "value")
                     .addParameter(ENCODER_CONTEXT, "context")
                     .addCode(discriminator(true))
-                    .addCode(components(afterId(), toBuffer, "put", CodeBlock.of("buffer, value, context"),
+                    .addCode(components(toBuffer, "put", CodeBlock.of("buffer, value, context"),
                             ParameterSpec.builder(BSON_BUFFER, "buffer").build()))
                     .addCode(extraElements(true))
                     .build();
         } else {
             body.add(extraElementsId(true));
             body.add(discriminator(true));
-            body.add(components(model.encodeOrder(), toBuffer, "put", CodeBlock.of("buffer, value, context"),
+            body.add(components(toBuffer, "put", CodeBlock.of("buffer, value, context"),
                     ParameterSpec.builder(BSON_BUFFER, "buffer").build()));
             body.add(extraElements(true));
         }
@@ -198,12 +190,12 @@ final class EncodeMethods {
     private MethodSpec toWriter() {
         CodeBlock.Builder body = CodeBlock.builder();
         body.addStatement("writer.writeStartDocument()");
-        id().ifPresent(id -> body.add(toWriter.component(id)));
-        if (id().isEmpty()) {
+        layout.id().ifPresent(id -> body.add(toWriter.component(id)));
+        if (layout.id().isEmpty()) {
             body.add(extraElementsId(false));
         }
         body.add(discriminator(false));
-        body.add(components(id().isPresent() ? afterId() : model.encodeOrder(), toWriter, "write",
+        body.add(components(toWriter, "write",
                 CodeBlock.of("writer, value, context"), ParameterSpec.builder(BSON_WRITER, "writer").build()));
         body.add(extraElements(false));
         body.addStatement("writer.writeEndDocument()");
@@ -216,16 +208,18 @@ final class EncodeMethods {
                 .build();
     }
 
-    /** Every component in encode order; for a wide record, a call per group of components (see {@link ComponentGroups}). */
-    private CodeBlock components(List<ComponentModel> components, ValueWriting writing, String prefix,
-            CodeBlock arguments, ParameterSpec output) {
-        if (!ComponentGroups.needed(components)) {
+    /**
+     * Every component after {@code _id} (all, when none is the {@code _id}) in encode order; for a
+     * wide record, a call per group of components (see {@link CodecLayout#encodeGroups()}).
+     */
+    private CodeBlock components(ValueWriting writing, String prefix, CodeBlock arguments, ParameterSpec output) {
+        if (!layout.encodedInGroups()) {
             CodeBlock.Builder body = CodeBlock.builder();
-            components.forEach(component -> body.add(writing.component(component)));
+            layout.afterId().forEach(component -> body.add(writing.component(component)));
             return body.build();
         }
         CodeBlock.Builder calls = CodeBlock.builder();
-        List<List<ComponentModel>> groups = ComponentGroups.of(components);
+        List<List<ComponentModel>> groups = layout.encodeGroups();
         for (int g = 0; g < groups.size(); g++) {
             String method = prefix + members.groupSuffix(g);
             calls.addStatement("$N($L)", method, arguments);

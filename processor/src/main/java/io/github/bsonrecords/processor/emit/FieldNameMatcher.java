@@ -7,6 +7,7 @@ import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
+import io.github.bsonrecords.processor.layout.CodecLayout;
 import io.github.bsonrecords.processor.model.ComponentModel;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -31,12 +32,12 @@ final class FieldNameMatcher {
     private record Name(String bsonName, ComponentModel component, int index) {
     }
 
-    static MethodSpec method(List<ComponentModel> components, CodecMembers members) {
+    static MethodSpec method(CodecLayout layout, CodecMembers members) {
         Map<Integer, List<Name>> byLength = new TreeMap<>();
-        for (int i = 0; i < components.size(); i++) {
-            for (String name : components.get(i).decodedNames()) {
+        for (ComponentModel component : layout.encodeOrder()) {
+            for (String name : component.decodedNames()) {
                 int length = name.getBytes(StandardCharsets.UTF_8).length;
-                byLength.computeIfAbsent(length, l -> new ArrayList<>()).add(new Name(name, components.get(i), i));
+                byLength.computeIfAbsent(length, l -> new ArrayList<>()).add(new Name(name, component, layout.index(component)));
             }
         }
         CodeBlock.Builder body = CodeBlock.builder();
@@ -79,16 +80,16 @@ final class FieldNameMatcher {
      * named {@code name} or -1, asking one string switch per group of components in turn (one
      * switch over every name would be too large a method to compile).
      */
-    static List<MethodSpec> stringMethods(List<ComponentModel> components) {
+    static List<MethodSpec> stringMethods(CodecLayout layout) {
         List<MethodSpec> methods = new ArrayList<>();
         CodeBlock.Builder lookup = CodeBlock.builder();
-        List<List<ComponentModel>> groups = ComponentGroups.of(components);
+        List<List<ComponentModel>> groups = layout.decodeGroups();
         for (int g = 0; g < groups.size(); g++) {
             String method = STRING_METHOD + g;
             lookup.addStatement(g == 0 ? "int index = $N(name)" : "index = index >= 0 ? index : $N(name)", method);
             CodeBlock.Builder body = CodeBlock.builder().add("return switch (name) {\n$>");
-            for (int i = 0; i < groups.get(g).size(); i++) {
-                body.addStatement("case $L -> $L", labels(groups.get(g).get(i)), g * ComponentGroups.SIZE + i);
+            for (ComponentModel component : groups.get(g)) {
+                body.addStatement("case $L -> $L", labels(component), layout.index(component));
             }
             body.addStatement("default -> -1");
             body.add("$<};\n");

@@ -10,8 +10,11 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
+import io.github.bsonrecords.processor.layout.BsonTypes;
+import io.github.bsonrecords.processor.layout.CodecLayout;
+import io.github.bsonrecords.processor.layout.ComponentGroups;
+import io.github.bsonrecords.processor.layout.OrderedPrefix;
 import io.github.bsonrecords.processor.model.ComponentModel;
-import io.github.bsonrecords.processor.model.RecordModel;
 import io.github.bsonrecords.processor.model.ScalarKind.BsonTypeCode;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,9 +48,9 @@ final class OrderedReads {
     private static final String LEARNED = "learned";
     /** The byte path's method for documents whose first field surprises the ordered pass. */
     static final String FROM_LAYOUTS = "decodeFromLayouts";
-    /** A layout names components by index in a byte: wider records keep the ordered pass in groups. */
-    private static final int MAX_LAYOUT_COMPONENTS = Byte.MAX_VALUE;
 
+    private final CodecLayout layout;
+    private final OrderedPrefix prefix;
     private final List<ComponentModel> components;
     private final CodecMembers members;
     private final ValueReading fromBytes;
@@ -56,10 +59,7 @@ final class OrderedReads {
     private final ClassName holder;
     /** The pre-encoded discriminator field of a sealed interface's record, passed over in order. */
     private final Optional<CodecMembers.HeaderWords> discriminator;
-    /** How many components precede the discriminator: 1 after an {@code _id} component, else 0. */
-    private final int discriminatorAt;
     private final List<MethodSpec> groupMethods = new ArrayList<>();
-    private final RecordModel model;
     /** What the ordered pass does with a field the record does not map: skip it, or keep it as an extra element. */
     private final CodeBlock unmapped;
 
@@ -67,29 +67,18 @@ final class OrderedReads {
      * @param target the local or holder field a component's value goes to
      * @param holder the holder class of a record decoded in groups, or null when it is not
      */
-    OrderedReads(RecordModel model, CodecMembers members, ValueReading fromBytes,
+    OrderedReads(CodecLayout layout, CodecMembers members, ValueReading fromBytes,
             Function<ComponentModel, CodeBlock> target, Presence presence, ClassName holder, CodeBlock unmapped) {
-        this.model = model;
+        this.layout = layout;
         this.unmapped = unmapped;
-        this.components = orderedPrefix(model.encodeOrder());
+        this.prefix = layout.orderedPrefix();
+        this.components = prefix.components();
         this.members = members;
         this.fromBytes = fromBytes;
         this.target = target;
         this.presence = presence;
         this.holder = holder;
-        this.discriminator = model.discriminator().map(members::discriminatorWords);
-        // encode order puts the _id component first, and the discriminator goes right after it
-        this.discriminatorAt = !model.encodeOrder().isEmpty() && model.encodeOrder().get(0).id() ? 1 : 0;
-    }
-
-    /**
-     * The leading components of encode order (which holds no extra-elements component) whose BSON
-     * type is fixed: the others are matched by name only.
-     */
-    private static List<ComponentModel> orderedPrefix(List<ComponentModel> encodeOrder) {
-        return encodeOrder.stream()
-                .takeWhile(component -> BsonTypes.written(component.type()).isPresent())
-                .toList();
+        this.discriminator = layout.model().discriminator().map(members::discriminatorWords);
     }
 
     /**
@@ -121,11 +110,11 @@ final class OrderedReads {
             }
         } else {
             code.addStatement("int valueEnd");
-            List<List<ComponentModel>> groups = ComponentGroups.of(components);
+            List<List<ComponentModel>> groups = prefix.groups();
             int read = 0;
             for (int g = 0; g < groups.size(); g++) {
                 String method = "ordered" + members.groupSuffix(g);
-                groupMethods.add(groupMethod(method, groups.get(g), read));
+                groupMethods.add(groupMethod(method, groups.get(g)));
                 read += groups.get(g).size();
                 CodeBlock call = CodeBlock.of("valueEnd = $N(bytes, position, limit, decoded, context, depth)", method);
                 code.addStatement(call);
@@ -179,25 +168,21 @@ final class OrderedReads {
     }
 
     private boolean hasDiscriminatorAt(int index) {
-        return discriminator.isPresent() && index == discriminatorAt;
+        return prefix.discriminatorBefore(index);
     }
 
     /** The codec's learned layouts, declared with their table on first use. */
     private String layouts() {
-        List<ComponentModel> encodeOrder = model.encodeOrder();
         List<CodeBlock> headers = new ArrayList<>();
-        for (ComponentModel component : encodeOrder) {
-            headers.add(BsonTypes.written(component.type()).isPresent()
+        for (ComponentModel component : layout.encodeOrder()) {
+            headers.add(CodecLayout.fixedType(component).isPresent()
                     ? CodeBlock.of("$N", members.headerWords(component).header())
                     : CodeBlock.of("null"));
         }
-        List<CodeBlock> written = new ArrayList<>();
-        for (int i = 0; i < components.size(); i++) {
-            if (discriminator.isPresent() && i == discriminatorAt) {
-                written.add(CodeBlock.of("$T.DISCRIMINATOR", FIELD_LAYOUT));
-            }
-            written.add(CodeBlock.of("$L", i));
-        }
+        List<CodeBlock> written = prefix.steps().stream()
+                .map(step -> step == OrderedPrefix.DISCRIMINATOR ? CodeBlock.of("$T.DISCRIMINATOR", FIELD_LAYOUT)
+                        : CodeBlock.of("$L", step))
+                .toList();
         return members.layouts(headers, discriminator.map(d -> CodeBlock.of("$N", d.header()))
                 .orElse(CodeBlock.of("null")), written);
     }
@@ -210,7 +195,6 @@ final class OrderedReads {
      * the general loop reads the rest, and the codec learns the document's order afterwards.
      */
     CodeBlock layoutBlock() {
-        List<ComponentModel> encodeOrder = model.encodeOrder();
         String layouts = layouts();
         CodeBlock.Builder code = CodeBlock.builder()
                 .add("// the fields in the orders of the documents this codec has read lately, newest first\n")
@@ -221,10 +205,9 @@ final class OrderedReads {
                 .addStatement("int valueEnd = -1");
         if (holder == null) {
             code.beginControlFlow("switch (layout.step(step))");
-            for (int i = 0; i < encodeOrder.size(); i++) {
-                ComponentModel component = encodeOrder.get(i);
-                if (BsonTypes.written(component.type()).isPresent()) {
-                    code.beginControlFlow("case $L ->", i)
+            for (ComponentModel component : layout.encodeOrder()) {
+                if (CodecLayout.fixedType(component).isPresent()) {
+                    code.beginControlFlow("case $L ->", layout.index(component))
                             .add(read(component, CodeBlock.of("break")))
                             .add(presence.markStatement(component))
                             .endControlFlow();
@@ -235,13 +218,13 @@ final class OrderedReads {
             code.addStatement("int index = layout.step(step)")
                     .beginControlFlow("if (index >= 0)")
                     .add("valueEnd = switch (index >> $L) {\n$>", ComponentGroups.SHIFT);
-            List<List<ComponentModel>> groups = ComponentGroups.of(encodeOrder);
+            List<List<ComponentModel>> groups = layout.decodeGroups();
             for (int g = 0; g < groups.size(); g++) {
-                if (groups.get(g).stream().noneMatch(c -> BsonTypes.written(c.type()).isPresent())) {
+                if (groups.get(g).stream().noneMatch(c -> CodecLayout.fixedType(c).isPresent())) {
                     continue;
                 }
                 String method = "layout" + members.groupSuffix(g);
-                groupMethods.add(layoutGroupMethod(method, groups.get(g), g * ComponentGroups.SIZE));
+                groupMethods.add(layoutGroupMethod(method, groups.get(g)));
                 code.addStatement("case $L -> $N(bytes, position, limit, index, decoded, context, depth)", g, method);
             }
             code.addStatement("default -> -1").add("$<};\n");
@@ -299,22 +282,21 @@ final class OrderedReads {
 
     /** Whether the ordered pass follows learned layouts (not for records too wide, nor with nothing to read in order). */
     boolean learnsLayouts() {
-        return !components.isEmpty() && (holder == null || model.encodeOrder().size() <= MAX_LAYOUT_COMPONENTS);
+        return prefix.learnsLayouts();
     }
 
     /**
      * A wide record's group, in a layout: reads the component at {@code index} into the holder when
      * the element at {@code position} has its header, and returns the value's end, else -1.
      */
-    private MethodSpec layoutGroupMethod(String name, List<ComponentModel> group, int first) {
+    private MethodSpec layoutGroupMethod(String name, List<ComponentModel> group) {
         CodeBlock.Builder body = CodeBlock.builder()
                 .addStatement("int valueStart")
                 .addStatement("int valueEnd")
                 .beginControlFlow("switch (index)");
-        for (int i = 0; i < group.size(); i++) {
-            ComponentModel component = group.get(i);
-            if (BsonTypes.written(component.type()).isPresent()) {
-                body.beginControlFlow("case $L ->", first + i).add(read(component, CodeBlock.of("return -1"))).endControlFlow();
+        for (ComponentModel component : group) {
+            if (CodecLayout.fixedType(component).isPresent()) {
+                body.beginControlFlow("case $L ->", layout.index(component)).add(read(component, CodeBlock.of("return -1"))).endControlFlow();
             }
         }
         body.beginControlFlow("default ->").addStatement("return -1").endControlFlow();
@@ -352,7 +334,7 @@ final class OrderedReads {
      */
     private CodeBlock read(ComponentModel component, CodeBlock miss, boolean pastId) {
         CodecMembers.HeaderWords header = members.headerWords(component);
-        int type = BsonTypes.written(component.type()).orElseThrow();
+        int type = CodecLayout.fixedType(component).orElseThrow();
         String typeCode = String.format("0x%02X", type);
         CodeBlock match = CodeBlock.of("valueStart = $T.end(bytes, position, limit, $N, $N, $N)", ELEMENT_HEADER,
                 header.header(), header.first(), header.last());
@@ -424,14 +406,13 @@ final class OrderedReads {
      * One group of a wide record: the position after its last component, or -1 at the first that is
      * not where expected or does not decode (the general loop then reads the group again).
      */
-    private MethodSpec groupMethod(String name, List<ComponentModel> group, int first) {
+    private MethodSpec groupMethod(String name, List<ComponentModel> group) {
         CodeBlock.Builder body = CodeBlock.builder()
                 .beginControlFlow("try")
                 .addStatement("int valueStart")
                 .addStatement("int valueEnd");
-        for (int i = 0; i < group.size(); i++) {
-            ComponentModel component = group.get(i);
-            body.add(passDiscriminator(first + i, CodeBlock.of("return -1")));
+        for (ComponentModel component : group) {
+            body.add(passDiscriminator(layout.index(component), CodeBlock.of("return -1")));
             body.add(read(component, CodeBlock.of("return -1")));
             body.addStatement("position = valueEnd");
         }

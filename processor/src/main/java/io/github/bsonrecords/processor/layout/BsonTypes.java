@@ -1,11 +1,11 @@
-package io.github.bsonrecords.processor.emit;
+package io.github.bsonrecords.processor.layout;
 
 import io.github.bsonrecords.processor.model.ScalarKind.BsonTypeCode;
 import io.github.bsonrecords.processor.model.ValueType;
 import java.util.Optional;
 
 /** The BSON type a value of each model type is written with, where it is fixed at compile time. */
-final class BsonTypes {
+public final class BsonTypes {
     private static final ValueType.Cases<Optional<Integer>> WRITTEN = new ValueType.Cases<>() {
         @Override
         public Optional<Integer> scalar(ValueType.Scalar scalar) {
@@ -57,7 +57,7 @@ final class BsonTypes {
     }
 
     /** The size of a value of the BSON type, when it is fixed. */
-    static Optional<Integer> fixedSize(int bsonType) {
+    public static Optional<Integer> fixedSize(int bsonType) {
         return switch (bsonType) {
             case BsonTypeCode.BOOLEAN -> Optional.of(1);
             case BsonTypeCode.INT32 -> Optional.of(4);
@@ -69,7 +69,7 @@ final class BsonTypes {
     }
 
     /** The type code, or empty when only the value's codec knows it. */
-    static Optional<Integer> written(ValueType type) {
+    public static Optional<Integer> written(ValueType type) {
         return type.accept(WRITTEN);
     }
 }

@@ -1,4 +1,4 @@
-package io.github.bsonrecords.processor.emit;
+package io.github.bsonrecords.processor.layout;
 
 import io.github.bsonrecords.processor.model.ComponentModel;
 import java.util.ArrayList;
@@ -10,21 +10,21 @@ import java.util.List;
  * record of a few hundred components would need more in one method. A group of 64 components
  * stays near 3,000 bytes on the reader path, the largest.
  */
-final class ComponentGroups {
-    static final int SIZE = 64;
+public final class ComponentGroups {
+    public static final int SIZE = 64;
     /** {@code index >> SHIFT} is the group of a component's index. */
-    static final int SHIFT = 6;
+    public static final int SHIFT = 6;
 
     private ComponentGroups() {
     }
 
     /** Whether the components need more than one group. */
-    static boolean needed(List<ComponentModel> components) {
+    public static boolean needed(List<ComponentModel> components) {
         return components.size() > SIZE;
     }
 
     /** The components, {@link #SIZE} a group, in their order. */
-    static List<List<ComponentModel>> of(List<ComponentModel> components) {
+    public static List<List<ComponentModel>> of(List<ComponentModel> components) {
         List<List<ComponentModel>> groups = new ArrayList<>();
         for (int from = 0; from < components.size(); from += SIZE) {
             groups.add(components.subList(from, Math.min(from + SIZE, components.size())));
