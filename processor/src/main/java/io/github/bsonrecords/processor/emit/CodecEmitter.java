@@ -1,12 +1,9 @@
 package io.github.bsonrecords.processor.emit;
 
-import static io.github.bsonrecords.processor.emit.KnownTypes.CLASS;
 import static io.github.bsonrecords.processor.emit.KnownTypes.BINARY_CODEC;
-import static io.github.bsonrecords.processor.emit.KnownTypes.GENERATED;
-import static io.github.bsonrecords.processor.emit.KnownTypes.PROCESSOR;
+import static io.github.bsonrecords.processor.emit.KnownTypes.CLASS;
 import static io.github.bsonrecords.processor.emit.KnownTypes.TYPE_ARGUMENTS;
 
-import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
@@ -31,29 +28,25 @@ public final class CodecEmitter {
         DecodeMethods decodeMethods = new DecodeMethods(layout, members, recordType);
         List<MethodSpec> decode = decodeMethods.methods();
         List<MethodSpec> encode = new EncodeMethods(layout, members, recordType).methods();
+        CodecMembers.Declarations declared = members.declare();
 
-        TypeSpec.Builder codec = TypeSpec.classBuilder(model.codecClass())
+        TypeSpec.Builder codec = GeneratedClass.builder(model.codecClass())
                 .addJavadoc("Codec for {@link $T}, written by the bson-records annotation processor. Do not edit:\n"
                         + "change the record and compile again.\n", model.recordClass())
-                .addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", PROCESSOR).build())
-                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addTypeVariables(model.typeVariables())
                 .addSuperinterface(ParameterizedTypeName.get(BINARY_CODEC, recordType))
                 .addOriginatingElement(originatingElement)
-                .addFields(members.fields())
-                .addMethods(members.constructors())
+                .addFields(declared.fields())
+                .addMethods(declared.constructors())
                 .addMethods(decode)
                 .addMethods(encode)
                 .addMethod(encoderClassMethod(model, recordType))
-                .addMethods(members.lazyAccessors())
+                .addMethods(declared.lazyAccessors())
                 .addTypes(decodeMethods.types())
                 // a component named like a class the code calls (Reads, BsonType, Optional) would hide it
                 .alwaysQualify(members.localNames());
         SuppressedWarnings.addTo(codec, model.suppressedWarnings());
-        return JavaFile.builder(model.codecClass().packageName(), codec.build())
-                .skipJavaLangImports(true)
-                .indent("    ")
-                .build();
+        return GeneratedClass.file(model.codecClass().packageName(), codec.build());
     }
 
     private static MethodSpec encoderClassMethod(RecordModel model, TypeName recordType) {

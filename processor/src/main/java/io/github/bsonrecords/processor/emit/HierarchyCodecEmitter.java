@@ -9,11 +9,7 @@ import static io.github.bsonrecords.processor.emit.KnownTypes.CODEC_REGISTRY;
 import static io.github.bsonrecords.processor.emit.KnownTypes.DECODER_CONTEXT;
 import static io.github.bsonrecords.processor.emit.KnownTypes.DISCRIMINATORS;
 import static io.github.bsonrecords.processor.emit.KnownTypes.ENCODER_CONTEXT;
-import static io.github.bsonrecords.processor.emit.KnownTypes.GENERATED;
-import static io.github.bsonrecords.processor.emit.KnownTypes.GENERATED_CODE_VERSION;
-import static io.github.bsonrecords.processor.emit.KnownTypes.PROCESSOR;
 
-import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
@@ -38,25 +34,13 @@ import javax.lang.model.element.Modifier;
 public final class HierarchyCodecEmitter {
 
     public JavaFile emit(HierarchyModel model, Element originatingElement) {
-        NameAllocator names = new NameAllocator();
-        List<String> codecs = new ArrayList<>();
-        for (HierarchyModel.Subtype subtype : model.subtypes()) {
-            String simple = subtype.record().simpleName();
-            codecs.add(names.newName(Character.toLowerCase(simple.charAt(0)) + simple.substring(1) + "Codec", subtype));
-        }
-        TypeSpec.Builder codec = TypeSpec.classBuilder(model.codecClass())
+        TypeSpec.Builder codec = GeneratedClass.builder(model.codecClass())
                 .addJavadoc("Codec for the sealed interface {@link $T}, written by the bson-records annotation processor:\n"
                         + "its records told apart by the field {@code $L}. Do not edit: change the interface or its records\n"
                         + "and compile again.\n", model.javaClass(), model.key())
-                .addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", PROCESSOR).build())
-                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addSuperinterface(ParameterizedTypeName.get(BINARY_CODEC, model.javaClass()))
                 .addOriginatingElement(originatingElement)
-                .addField(FieldSpec.builder(TypeName.BOOLEAN, "RUNTIME_VERSION_CHECKED", Modifier.PRIVATE,
-                                Modifier.STATIC, Modifier.FINAL)
-                        .initializer("$T.check($S, $T.class)", GENERATED_CODE_VERSION, ProcessorVersion.VALUE,
-                                model.codecClass())
-                        .build())
+                .addField(GeneratedClass.versionCheck(GeneratedClass.VERSION_CHECK, model.codecClass()))
                 .addField(FieldSpec.builder(DISCRIMINATORS, "DISCRIMINATORS", Modifier.PRIVATE, Modifier.STATIC,
                                 Modifier.FINAL)
                         .addJavadoc("The key, and each record's value in the order of the cases below.\n")
@@ -70,24 +54,17 @@ public final class HierarchyCodecEmitter {
             codec.addField(FieldSpec.builder(CODEC_REGISTRY, "registry", Modifier.PRIVATE, Modifier.FINAL).build());
             constructor.addStatement("this.registry = registry");
         }
+        CodecDependencies dependencies = new CodecDependencies(new NameAllocator(), codec::addField, Modifier.PRIVATE);
         List<CodeBlock> codecOf = new ArrayList<>();
-        for (int i = 0; i < model.subtypes().size(); i++) {
-            HierarchyModel.Subtype subtype = model.subtypes().get(i);
-            String field = codecs.get(i);
-            if (subtype.lazy()) {
-                codec.addField(FieldSpec.builder(subtype.codec(), field, Modifier.PRIVATE).build());
-                codec.addMethod(CodecMembers.lazyAccessor(subtype.codec(), field, subtype.record(), "interface"));
-                codecOf.add(CodeBlock.of("$N()", field));
-            } else {
-                codec.addField(FieldSpec.builder(subtype.codec(), field, Modifier.PRIVATE, Modifier.FINAL).build());
-                constructor.addStatement("this.$N = new $T(registry)", field, subtype.codec());
-                codecOf.add(CodeBlock.of("$N", field));
-            }
+        for (HierarchyModel.Subtype subtype : model.subtypes()) {
+            String field = dependencies.nested(subtype.record(), subtype.codec(), subtype.lazy(), "interface");
+            codecOf.add(CodecDependencies.reference(field, subtype.lazy()));
         }
+        codec.addMethods(dependencies.lazyAccessors());
         codec.addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PUBLIC)
                         .addParameter(CODEC_REGISTRY, "registry")
-                        .addCode(constructor.build())
+                        .addCode(constructor.add(dependencies.construction()).build())
                         .build())
                 .addMethod(DecodeMethods.dispatch(model.javaClass()))
                 .addMethod(decode(model, "bytes, start", i -> CodeBlock.of("$L.decode(bytes, start, context, depth)",
@@ -113,10 +90,7 @@ public final class HierarchyCodecEmitter {
                         .addStatement("return $T.class", model.javaClass())
                         .build());
         SuppressedWarnings.addTo(codec, model.suppressedWarnings());
-        return JavaFile.builder(model.codecClass().packageName(), codec.build())
-                .skipJavaLangImports(true)
-                .indent("    ")
-                .build();
+        return GeneratedClass.file(model.codecClass().packageName(), codec.build());
     }
 
     /** A decode method switching on the discriminator found in {@code source} (which {@code DISCRIMINATORS.find} takes). */

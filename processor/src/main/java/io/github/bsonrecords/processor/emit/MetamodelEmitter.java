@@ -1,7 +1,5 @@
 package io.github.bsonrecords.processor.emit;
 
-import static io.github.bsonrecords.processor.emit.KnownTypes.GENERATED;
-import static io.github.bsonrecords.processor.emit.KnownTypes.PROCESSOR;
 import static io.github.bsonrecords.processor.emit.QueryTypes.BSON;
 import static io.github.bsonrecords.processor.emit.QueryTypes.FIELD;
 import static io.github.bsonrecords.processor.emit.QueryTypes.FIELD_PATHS;
@@ -9,7 +7,6 @@ import static io.github.bsonrecords.processor.emit.QueryTypes.PROJECTION;
 import static io.github.bsonrecords.processor.emit.QueryTypes.RECORD_ARRAY_FIELD;
 import static io.github.bsonrecords.processor.emit.QueryTypes.VALUE_WRITER;
 
-import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
@@ -69,18 +66,16 @@ public final class MetamodelEmitter {
         ClassName codecsClass = metamodel.nestedClass(statics.newName("Codecs"));
         Map<ComponentModel, String> constants = new LinkedHashMap<>();
         for (ComponentModel component : model.components()) {
-            constants.put(component, statics.newName(CodecMembers.constantName(component.name())));
+            constants.put(component, statics.newName(Constants.constantName(component.name())));
         }
         String projectionConstant = statics.newName("PROJECTION");
         MetamodelMapping mapping = new MetamodelMapping(model, metamodel, mappingClass, codecsClass);
 
-        TypeSpec.Builder type = TypeSpec.classBuilder(metamodel)
+        TypeSpec.Builder type = GeneratedClass.builder(metamodel)
                 .addJavadoc("Type-safe references to the fields of {@link $T} documents, for filters, updates, sorts,\n"
                         + "index keys and projections, whose values are encoded as {@link $T} encodes them.\n"
                         + "Written by the bson-records annotation processor. Do not edit: change the record and compile\n"
                         + "again.\n", model.recordClass(), model.codecClass())
-                .addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", PROCESSOR).build())
-                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addOriginatingElement(originatingElement);
         for (ComponentModel component : model.components()) {
             type.addField(FieldSpec.builder(String.class, constants.get(component), Modifier.PUBLIC, Modifier.STATIC,
@@ -131,10 +126,7 @@ public final class MetamodelEmitter {
         hiding.addAll(mapping.staticFieldNames());
         type.alwaysQualify(hiding.toArray(String[]::new));
         SuppressedWarnings.addTo(type, model.suppressedWarnings());
-        return JavaFile.builder(metamodel.packageName(), type.build())
-                .skipJavaLangImports(true)
-                .indent("    ")
-                .build();
+        return GeneratedClass.file(metamodel.packageName(), type.build());
     }
 
     /** A BSON name as a quoted string in Javadoc, which no name can end early (a {@code *}{@code /} in it). */

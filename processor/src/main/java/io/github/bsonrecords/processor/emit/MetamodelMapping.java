@@ -69,7 +69,7 @@ final class MetamodelMapping {
         TypeVariableErasure erasure = new TypeVariableErasure(model.typeVariables());
         for (ComponentModel component : model.components()) {
             operands.put(component, FieldShapes.operand(component.type(), erasure));
-            fieldRefs.put(component, staticNames.newName(CodecMembers.constantName(component.name())));
+            fieldRefs.put(component, staticNames.newName(Constants.constantName(component.name())));
             String name = component.name();
             suffixes.put(component, suffixNames.newName(Character.toUpperCase(name.charAt(0)) + name.substring(1)));
         }

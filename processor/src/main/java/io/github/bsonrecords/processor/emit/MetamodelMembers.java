@@ -1,10 +1,8 @@
 package io.github.bsonrecords.processor.emit;
 
-import static io.github.bsonrecords.processor.emit.KnownTypes.CODEC;
 import static io.github.bsonrecords.processor.emit.KnownTypes.CODEC_REGISTRY;
 import static io.github.bsonrecords.processor.emit.KnownTypes.LIST;
 import static io.github.bsonrecords.processor.emit.KnownTypes.REFLECT_TYPE;
-import static io.github.bsonrecords.processor.emit.KnownTypes.TYPE_ARGUMENTS;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -12,7 +10,6 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.ParameterizedTypeName;
-import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.github.bsonrecords.processor.model.ComponentModel;
 import io.github.bsonrecords.processor.model.TypeRef;
@@ -37,9 +34,8 @@ final class MetamodelMembers extends WritingMembers {
     private final Map<ComponentModel, String> helperSuffixes;
     private final Map<ClassName, String> nestedCodecs = new LinkedHashMap<>();
     private final Map<ValueType, String> registryCodecs = new IdentityHashMap<>();
-    private final List<FieldSpec.Builder> fields = new ArrayList<>();
-    private final CodeBlock.Builder constructorBody = CodeBlock.builder();
-    private final NameAllocator codecNames = new NameAllocator();
+    private final List<FieldSpec> fields = new ArrayList<>();
+    private final CodecDependencies dependencies = new CodecDependencies(new NameAllocator(), fields::add);
     private final NameAllocator staticNames;
     private final Map<ClassName, String> enumNames = new LinkedHashMap<>();
     private final List<FieldSpec> enumNamesFields = new ArrayList<>();
@@ -97,8 +93,8 @@ final class MetamodelMembers extends WritingMembers {
     @Override
     String enumNames(ValueType.EnumValue enumValue) {
         return enumNames.computeIfAbsent(enumValue.javaType(), type -> {
-            String name = staticNames.newName(CodecMembers.enumNamesConstant(enumValue));
-            enumNamesFields.add(CodecMembers.enumNamesField(enumValue, name));
+            String name = staticNames.newName(Constants.enumNamesConstant(enumValue));
+            enumNamesFields.add(Constants.enumNamesField(enumValue, name));
             return name;
         });
     }
@@ -119,12 +115,12 @@ final class MetamodelMembers extends WritingMembers {
             // as the generic record's codec created without type arguments: type parameters by runtime class
             body.addStatement("$T arguments = $T.of()", ParameterizedTypeName.get(LIST, REFLECT_TYPE), LIST);
         }
-        body.add(constructorBody.build());
+        body.add(dependencies.construction());
         return TypeSpec.classBuilder(name)
                 .addJavadoc("The codecs the record's codec builds in its constructor, built alike from the registry a\n"
                         + "filter or update is rendered with: once per registry, never per value.\n")
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addFields(fields.stream().map(FieldSpec.Builder::build).toList())
+                .addFields(fields)
                 .addMethod(MethodSpec.constructorBuilder()
                         .addParameter(CODEC_REGISTRY, "registry")
                         .addCode(body.build())
@@ -137,23 +133,15 @@ final class MetamodelMembers extends WritingMembers {
         CodecNodes.visit(type, new CodecNodes.Visitor() {
             @Override
             public void nested(ValueType.NestedRecord nested) {
-                if (!nestedCodecs.containsKey(nested.javaType())) {
-                    String field = codecNames.newName(decapitalize(nested.javaType().simpleName()) + "Codec");
-                    nestedCodecs.put(nested.javaType(), field);
-                    fields.add(FieldSpec.builder(nested.codec(), field, Modifier.FINAL));
-                    constructorBody.addStatement("this.$N = new $T(registry)", field, nested.codec());
-                }
+                // Codecs builds every nested codec in its constructor
+                nestedCodecs.put(nested.javaType(), dependencies.nested(nested.javaType(), nested.codec(), false, "record"));
             }
 
             @Override
             public void registry(ValueType.FromRegistry fromRegistry) {
-                String field = codecNames.newName(component.name() + "Codec");
-                registryCodecs.put(fromRegistry, field);
-                TypeName codecType = ParameterizedTypeName.get(CODEC, fromRegistry.javaType().box());
-                fields.add(FieldSpec.builder(codecType, field, Modifier.FINAL));
+                registryCodecs.put(fromRegistry, dependencies.registry(component, fromRegistry,
+                        CodeBlock.of("$T.$N", mappingClass, fieldRefs.get(component))));
                 typeParameterLookups |= mentionsTypeParameter(fromRegistry.lookup());
-                constructorBody.addStatement("this.$N = $T.codecFor($L, registry, $T.$N)", field, TYPE_ARGUMENTS,
-                        CodecMembers.typeExpression(fromRegistry.lookup()), mappingClass, fieldRefs.get(component));
             }
         });
     }
@@ -161,9 +149,5 @@ final class MetamodelMembers extends WritingMembers {
     private static boolean mentionsTypeParameter(TypeRef ref) {
         return ref instanceof TypeRef.TypeParameterRef
                 || ((TypeRef.ClassRef) ref).arguments().stream().anyMatch(MetamodelMembers::mentionsTypeParameter);
-    }
-
-    private static String decapitalize(String name) {
-        return Character.toLowerCase(name.charAt(0)) + name.substring(1);
     }
 }

@@ -58,7 +58,7 @@ final class OrderedReads {
     private final Presence presence;
     private final ClassName holder;
     /** The pre-encoded discriminator field of a sealed interface's record, passed over in order. */
-    private final Optional<CodecMembers.HeaderWords> discriminator;
+    private final Optional<HeaderWords> discriminator;
     private final List<MethodSpec> groupMethods = new ArrayList<>();
     /** What the ordered pass does with a field the record does not map: skip it, or keep it as an extra element. */
     private final CodeBlock unmapped;
@@ -333,7 +333,7 @@ final class OrderedReads {
      * a miss is first tried again past a leading {@code _id}.
      */
     private CodeBlock read(ComponentModel component, CodeBlock miss, boolean pastId) {
-        CodecMembers.HeaderWords header = members.headerWords(component);
+        HeaderWords header = members.headerWords(component);
         int type = CodecLayout.fixedType(component).orElseThrow();
         String typeCode = String.format("0x%02X", type);
         CodeBlock match = CodeBlock.of("valueStart = $T.end(bytes, position, limit, $N, $N, $N)", ELEMENT_HEADER,
@@ -360,7 +360,7 @@ final class OrderedReads {
         if (!hasDiscriminatorAt(index)) {
             return CodeBlock.of("");
         }
-        CodecMembers.HeaderWords field = discriminator.get();
+        HeaderWords field = discriminator.get();
         CodeBlock match = CodeBlock.of("valueEnd = $T.end(bytes, position, limit, $N, $N, $N)", ELEMENT_HEADER,
                 field.header(), field.first(), field.last());
         return CodeBlock.builder()

@@ -4,10 +4,8 @@ import static io.github.bsonrecords.processor.emit.KnownTypes.CLASS;
 import static io.github.bsonrecords.processor.emit.KnownTypes.CODEC;
 import static io.github.bsonrecords.processor.emit.KnownTypes.CODECS_BY_NAME;
 import static io.github.bsonrecords.processor.emit.KnownTypes.CODEC_REGISTRY;
-import static io.github.bsonrecords.processor.emit.KnownTypes.GENERATED;
 import static io.github.bsonrecords.processor.emit.KnownTypes.GENERATED_CODEC_PROVIDER;
 import static io.github.bsonrecords.processor.emit.KnownTypes.LIST;
-import static io.github.bsonrecords.processor.emit.KnownTypes.PROCESSOR;
 import static io.github.bsonrecords.processor.emit.KnownTypes.REFLECT_TYPE;
 
 import com.palantir.javapoet.AnnotationSpec;
@@ -19,8 +17,8 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.TypeVariableName;
 import com.palantir.javapoet.WildcardTypeName;
-import io.github.bsonrecords.processor.model.CodecNames;
 import io.github.bsonrecords.processor.model.CodecModel;
+import io.github.bsonrecords.processor.model.CodecNames;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
@@ -96,12 +94,10 @@ public final class ProviderEmitter {
                 .build();
 
         ClassName providerName = CodecNames.providerFor(packageName);
-        TypeSpec.Builder provider = TypeSpec.classBuilder(providerName)
+        TypeSpec.Builder provider = GeneratedClass.builder(providerName)
                 .addJavadoc("The generated codecs of package {@code $L}. Found by {@code BsonRecords.codecProvider()};\n"
                         + "register it before the driver's default registry. Written by bson-records; do not edit.\n",
                         packageName)
-                .addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", PROCESSOR).build())
-                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addSuperinterface(GENERATED_CODEC_PROVIDER)
                 .addMethod(constructor)
                 .addMethod(simpleGet)
@@ -112,9 +108,6 @@ public final class ProviderEmitter {
         // it names every record class: what any of its codecs suppresses
         SuppressedWarnings.addTo(provider, sorted.stream().flatMap(codec -> codec.suppressedWarnings().stream())
                 .collect(Collectors.toCollection(TreeSet::new)));
-        return JavaFile.builder(packageName, provider.build())
-                .skipJavaLangImports(true)
-                .indent("    ")
-                .build();
+        return GeneratedClass.file(packageName, provider.build());
     }
 }

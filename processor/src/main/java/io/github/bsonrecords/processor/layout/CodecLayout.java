@@ -145,8 +145,8 @@ public final class CodecLayout {
      * pre-encoded header when its BSON type is fixed (written whole, matched by the ordered pass),
      * and the name words the field-name matcher compares, one per name it decodes from.
      */
-    public ComponentConstants constants(ComponentModel component) {
-        return new ComponentConstants(fixedType(component).isPresent(), component.decodedNames());
+    public ConstantsNeeded constants(ComponentModel component) {
+        return new ConstantsNeeded(fixedType(component).isPresent(), component.decodedNames());
     }
 
     private static int argumentSlots(List<ComponentModel> components) {
@@ -159,8 +159,8 @@ public final class CodecLayout {
      * @param header the component has a pre-encoded {@code [type][name][0]} header
      * @param names the BSON names it decodes from, each with a name word in the matcher
      */
-    public record ComponentConstants(boolean header, List<String> names) {
-        public ComponentConstants {
+    public record ConstantsNeeded(boolean header, List<String> names) {
+        public ConstantsNeeded {
             names = List.copyOf(names);
         }
     }
