@@ -31,13 +31,13 @@ import javax.lang.model.element.Modifier;
  */
 final class ValueReading {
     private final ValueSource source;
-    private final CodecMembers members;
+    private final WritingMembers members;
     private final String helperPrefix;
     private final List<MethodSpec> helpers = new ArrayList<>();
     private final Set<String> helperNames = new HashSet<>();
 
     /** @param helperPrefix the helpers of this source are named {@code <prefix><Component>} */
-    ValueReading(ValueSource source, CodecMembers members, String helperPrefix) {
+    ValueReading(ValueSource source, WritingMembers members, String helperPrefix) {
         this.source = source;
         this.members = members;
         this.helperPrefix = helperPrefix;

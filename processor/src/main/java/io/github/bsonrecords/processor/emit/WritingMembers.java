@@ -5,9 +5,9 @@ import io.github.bsonrecords.processor.model.ComponentModel;
 import io.github.bsonrecords.processor.model.ValueType;
 
 /**
- * The members of a generated class that {@link ValueWriting}'s code refers to. A codec's
- * ({@link CodecMembers}) or a metamodel's ({@link MetamodelMembers}), which writes single values
- * with the same code as the codec's writer path.
+ * The members of a generated class that {@link ValueWriting}'s and {@link ValueReading}'s code
+ * refers to. A codec's ({@link CodecMembers}) or a metamodel's ({@link MetamodelMembers}), which
+ * writes single values with the same code as the codec's writer path.
  */
 abstract class WritingMembers {
 
