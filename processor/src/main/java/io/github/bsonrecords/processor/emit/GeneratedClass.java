@@ -18,7 +18,7 @@ import javax.lang.model.element.Modifier;
  */
 public final class GeneratedClass {
     /** The name of the version check, where no member of the class can take it first. */
-    static final String VERSION_CHECK = "RUNTIME_VERSION_CHECKED";
+    public static final String VERSION_CHECK = "RUNTIME_VERSION_CHECKED";
 
     private GeneratedClass() {
     }
