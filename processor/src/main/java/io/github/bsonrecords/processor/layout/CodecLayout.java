@@ -28,6 +28,7 @@ public final class CodecLayout {
     private final boolean decodedInGroups;
     private final PresenceBits presence;
     private final OrderedPrefix orderedPrefix;
+    private final Map<String, ConstantsNeeded> constants = new HashMap<>();
 
     private CodecLayout(RecordModel model) {
         this.model = model;
@@ -42,6 +43,9 @@ public final class CodecLayout {
         this.decodedInGroups = decodesIntoHolder && ComponentGroups.needed(model.components());
         this.presence = PresenceBits.of(encodeOrder);
         this.orderedPrefix = OrderedPrefix.of(model, encodeOrder, decodedInGroups);
+        for (ComponentModel component : model.components()) {
+            constants.put(component.name(), new ConstantsNeeded(fixedType(component), component.decodedNames()));
+        }
     }
 
     public static CodecLayout of(RecordModel model) {
@@ -136,17 +140,21 @@ public final class CodecLayout {
     }
 
     /** The BSON type code the component is always written with, or empty when only its codec knows. */
-    public static Optional<Integer> fixedType(ComponentModel component) {
+    static Optional<Integer> fixedType(ComponentModel component) {
         return BsonTypes.written(component.type());
     }
 
     /**
      * The constants the codec declares for the component, beside its {@code FieldRef}: its
-     * pre-encoded header when its BSON type is fixed (written whole, matched by the ordered pass),
-     * and the name words the field-name matcher compares, one per name it decodes from.
+     * pre-encoded header when its BSON type is fixed (written whole, matched by the ordered pass
+     * and the learned layouts), and a name word for each name it decodes from.
      */
     public ConstantsNeeded constants(ComponentModel component) {
-        return new ConstantsNeeded(fixedType(component).isPresent(), component.decodedNames());
+        ConstantsNeeded needed = constants.get(component.name());
+        if (needed == null) {
+            throw new IllegalArgumentException("not a component of the record: " + component.name());
+        }
+        return needed;
     }
 
     private static int argumentSlots(List<ComponentModel> components) {
@@ -156,12 +164,17 @@ public final class CodecLayout {
     }
 
     /**
-     * @param header the component has a pre-encoded {@code [type][name][0]} header
-     * @param names the BSON names it decodes from, each with a name word in the matcher
+     * @param headerType the BSON type of the component's pre-encoded {@code [type][name][0]}
+     *     header, when it has one
+     * @param names the BSON names it decodes from, each with a name word in the field-name matcher
      */
-    public record ConstantsNeeded(boolean header, List<String> names) {
+    public record ConstantsNeeded(Optional<Integer> headerType, List<String> names) {
         public ConstantsNeeded {
             names = List.copyOf(names);
+        }
+
+        public boolean header() {
+            return headerType.isPresent();
         }
     }
 }

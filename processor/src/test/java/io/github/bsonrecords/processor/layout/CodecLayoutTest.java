@@ -166,7 +166,7 @@ class CodecLayoutTest {
         ComponentModel aliased = new ComponentModel("temperature", "temp", false, INT, List.of("t"), false, false,
                 ExtraKind.NONE);
         CodecLayout layout = CodecLayout.of(record(List.of(aliased, field("money", FROM_REGISTRY)), Optional.empty()));
-        assertEquals(new CodecLayout.ConstantsNeeded(true, List.of("temp", "t")), layout.constants(aliased));
+        assertEquals(new CodecLayout.ConstantsNeeded(Optional.of(0x10), List.of("temp", "t")), layout.constants(aliased));
         assertFalse(layout.constants(layout.encodeOrder().get(1)).header());
     }
 

@@ -52,7 +52,7 @@ final class CodecMembers extends WritingMembers {
         this.names = new ComponentNames(model, fields.names());
         fields.add(Group.VERSION, GeneratedClass.versionCheck(fields.names().newName(GeneratedClass.VERSION_CHECK),
                 model.codecClass()));
-        this.constants = new ComponentConstants(model, fields);
+        this.constants = new ComponentConstants(layout, fields);
         this.recordConstants = new RecordConstants(layout, fields, constants);
         this.dependencies = new CodecDependencies(fields.names(), field -> fields.add(Group.CODECS, field),
                 Modifier.PRIVATE);

@@ -29,6 +29,7 @@ final class ComponentConstants {
     static final ArrayTypeName BYTE_ARRAY = ArrayTypeName.of(TypeName.BYTE);
 
     private final RecordModel model;
+    private final CodecLayout layout;
     private final CodecFields fields;
     private final NameAllocator names;
     private final Map<ComponentModel, String> fieldRefs = new LinkedHashMap<>();
@@ -38,8 +39,9 @@ final class ComponentConstants {
     private final Map<String, String> nameWords = new LinkedHashMap<>();
     private final Map<String, String> nameCStrings = new LinkedHashMap<>();
 
-    ComponentConstants(RecordModel model, CodecFields fields) {
-        this.model = model;
+    ComponentConstants(CodecLayout layout, CodecFields fields) {
+        this.model = layout.model();
+        this.layout = layout;
         this.fields = fields;
         this.names = fields.names();
         for (ComponentModel component : model.components()) {
@@ -60,7 +62,7 @@ final class ComponentConstants {
     /** The pre-encoded {@code [type][name][0]} of a component whose BSON type is fixed. */
     String header(ComponentModel component) {
         return headers.computeIfAbsent(component, c -> {
-            int bsonType = CodecLayout.fixedType(c)
+            int bsonType = layout.constants(c).headerType()
                     .orElseThrow(() -> new IllegalStateException("no fixed BSON type for " + c));
             String name = names.newName(fieldRef(c) + "_HEADER");
             fields.add(Group.COMPONENT, index(c), FieldSpec.builder(BYTE_ARRAY, name, Modifier.PRIVATE, Modifier.STATIC,

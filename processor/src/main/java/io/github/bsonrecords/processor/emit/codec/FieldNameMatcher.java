@@ -36,7 +36,7 @@ final class FieldNameMatcher {
     static MethodSpec method(CodecLayout layout, CodecMembers members) {
         Map<Integer, List<Name>> byLength = new TreeMap<>();
         for (ComponentModel component : layout.encodeOrder()) {
-            for (String name : component.decodedNames()) {
+            for (String name : layout.constants(component).names()) {
                 int length = name.getBytes(StandardCharsets.UTF_8).length;
                 byLength.computeIfAbsent(length, l -> new ArrayList<>()).add(new Name(name, component, layout.index(component)));
             }

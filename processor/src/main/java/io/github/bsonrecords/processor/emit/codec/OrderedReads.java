@@ -178,7 +178,7 @@ final class OrderedReads {
     private String layouts() {
         List<CodeBlock> headers = new ArrayList<>();
         for (ComponentModel component : layout.encodeOrder()) {
-            headers.add(CodecLayout.fixedType(component).isPresent()
+            headers.add(layout.constants(component).header()
                     ? CodeBlock.of("$N", members.headerWords(component).header())
                     : CodeBlock.of("null"));
         }
@@ -209,7 +209,7 @@ final class OrderedReads {
         if (holder == null) {
             code.beginControlFlow("switch (layout.step(step))");
             for (ComponentModel component : layout.encodeOrder()) {
-                if (CodecLayout.fixedType(component).isPresent()) {
+                if (layout.constants(component).header()) {
                     code.beginControlFlow("case $L ->", layout.index(component))
                             .add(read(component, CodeBlock.of("break")))
                             .add(presence.markStatement(component))
@@ -223,7 +223,7 @@ final class OrderedReads {
                     .add("valueEnd = switch (index >> $L) {\n$>", ComponentGroups.SHIFT);
             List<List<ComponentModel>> groups = layout.decodeGroups();
             for (int g = 0; g < groups.size(); g++) {
-                if (groups.get(g).stream().noneMatch(c -> CodecLayout.fixedType(c).isPresent())) {
+                if (groups.get(g).stream().noneMatch(c -> layout.constants(c).header())) {
                     continue;
                 }
                 String method = "layout" + members.groupSuffix(g);
@@ -298,7 +298,7 @@ final class OrderedReads {
                 .addStatement("int valueEnd")
                 .beginControlFlow("switch (index)");
         for (ComponentModel component : group) {
-            if (CodecLayout.fixedType(component).isPresent()) {
+            if (layout.constants(component).header()) {
                 body.beginControlFlow("case $L ->", layout.index(component)).add(read(component, CodeBlock.of("return -1"))).endControlFlow();
             }
         }
@@ -337,7 +337,7 @@ final class OrderedReads {
      */
     private CodeBlock read(ComponentModel component, CodeBlock miss, boolean pastId) {
         HeaderWords header = members.headerWords(component);
-        int type = CodecLayout.fixedType(component).orElseThrow();
+        int type = layout.constants(component).headerType().orElseThrow();
         String typeCode = String.format("0x%02X", type);
         CodeBlock match = CodeBlock.of("valueStart = $T.end(bytes, position, limit, $N, $N, $N)", ELEMENT_HEADER,
                 header.header(), header.first(), header.last());
