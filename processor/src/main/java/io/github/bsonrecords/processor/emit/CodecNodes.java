@@ -7,9 +7,9 @@ import io.github.bsonrecords.processor.model.ValueType;
  * arrays, map values and Optionals): nested records (and sealed interfaces) and registry types.
  * One walk, for the codec's constructor, the metamodel's codecs and the question whether any are needed.
  */
-final class CodecNodes {
+public final class CodecNodes {
     /** What to do with each such node, in the order the walk meets them. */
-    interface Visitor {
+    public interface Visitor {
         void nested(ValueType.NestedRecord nested);
 
         void registry(ValueType.FromRegistry fromRegistry);
@@ -18,7 +18,7 @@ final class CodecNodes {
     private CodecNodes() {
     }
 
-    static void visit(ValueType type, Visitor visitor) {
+    public static void visit(ValueType type, Visitor visitor) {
         type.accept(new ValueType.Cases<Void>() {
             @Override
             public Void scalar(ValueType.Scalar scalar) {
@@ -70,7 +70,7 @@ final class CodecNodes {
     }
 
     /** Whether any node of {@code type} needs a codec. */
-    static boolean any(ValueType type) {
+    public static boolean any(ValueType type) {
         boolean[] found = {false};
         visit(type, new Visitor() {
             @Override

@@ -7,9 +7,9 @@ import java.util.regex.Pattern;
  * Names the generated methods use for their parameters and locals. A component's local must not
  * take one of them, whatever the component is called.
  */
-final class GeneratedNames {
+public final class GeneratedNames {
     /** Parameters and locals of the decode and encode methods. */
-    static final List<String> RESERVED = List.of("reader", "writer", "context", "value", "registry", "arguments",
+    public static final List<String> RESERVED = List.of("reader", "writer", "context", "value", "registry", "arguments",
             "binary", "document", "buffer", "bytes", "start", "end", "limit", "position", "type", "nameEnd", "valueStart",
             "valueEnd", "result", "encoded", "e", "fieldName", "depth", "decoded", "index", "expected", "discriminator", "unknownFields",
             "layout", "step", "learn", "orderedFrom", "fromLayouts");
@@ -23,7 +23,7 @@ final class GeneratedNames {
     }
 
     /** The component's name, or that name with {@code _} appended when generated code uses it itself. */
-    static String localFor(String component) {
+    public static String localFor(String component) {
         return PER_DEPTH.matcher(component).matches() ? component + "_" : component;
     }
 }

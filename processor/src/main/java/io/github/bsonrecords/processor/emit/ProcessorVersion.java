@@ -6,8 +6,8 @@ import java.io.UncheckedIOException;
 import java.util.Properties;
 
 /** The processor's own version, stamped into generated code for the runtime's version check. */
-final class ProcessorVersion {
-    static final String VALUE = read();
+public final class ProcessorVersion {
+    public static final String VALUE = read();
 
     private ProcessorVersion() {
     }

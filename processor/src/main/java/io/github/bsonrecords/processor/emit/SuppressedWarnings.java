@@ -10,11 +10,11 @@ import java.util.Collection;
  * deprecated types or accessors ({@code CodecModel.suppressedWarnings}); nothing on the others, so
  * that deprecated API of the driver that generated code calls still warns in this project's builds.
  */
-final class SuppressedWarnings {
+public final class SuppressedWarnings {
     private SuppressedWarnings() {
     }
 
-    static TypeSpec.Builder addTo(TypeSpec.Builder type, Collection<String> lints) {
+    public static TypeSpec.Builder addTo(TypeSpec.Builder type, Collection<String> lints) {
         if (!lints.isEmpty()) {
             CodeBlock names = lints.stream().map(lint -> CodeBlock.of("$S", lint)).collect(CodeBlock.joining(", "));
             type.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)

@@ -1,0 +1,440 @@
+package io.github.bsonrecords.processor.emit.codec;
+
+import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_BYTES;
+import static io.github.bsonrecords.processor.emit.KnownTypes.DECODER_CONTEXT;
+import static io.github.bsonrecords.processor.emit.KnownTypes.ELEMENT_HEADER;
+import static io.github.bsonrecords.processor.emit.KnownTypes.FIELD_LAYOUT;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import io.github.bsonrecords.processor.emit.KnownTypes;
+import io.github.bsonrecords.processor.emit.value.Cursor;
+import io.github.bsonrecords.processor.emit.value.ValueReading;
+import io.github.bsonrecords.processor.layout.BsonTypes;
+import io.github.bsonrecords.processor.layout.CodecLayout;
+import io.github.bsonrecords.processor.layout.ComponentGroups;
+import io.github.bsonrecords.processor.layout.OrderedPrefix;
+import io.github.bsonrecords.processor.model.ComponentModel;
+import io.github.bsonrecords.processor.model.ScalarKind.BsonTypeCode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import javax.lang.model.element.Modifier;
+
+/**
+ * The ordered pass of the byte path, emitted before its general loop. Documents mostly hold the
+ * fields in the order the codec writes them, so each is first read where it is expected: its
+ * whole header (type, name, 0) matched against the pre-encoded one in one or two word compares,
+ * its value's end found by the type's own rule, with no scan for the name's end and no switch on
+ * the type.
+ *
+ * <p>Stored documents often hold another order: the server's {@code _id} first, fields written by
+ * another application, fields the record does not map, optional fields left out. At the first
+ * surprise the pass goes on with the field orders the codec has read lately ({@code LearnedLayouts},
+ * a small table of steps: a component's index, the discriminator, or an unmapped field with its
+ * header), one case per component whose BSON type is fixed; only a field no remembered layout
+ * expects hands the rest of the document to the general loop, after which the codec learns the
+ * document's order. Each field is matched by its whole header before it is read or skipped, so a
+ * layout decides speed only.
+ *
+ * <p>A wide record reads its fields in order in groups, one method each, so that every method stays
+ * compilable; a group that meets a surprise or an error returns -1 and the layouts (or the loop)
+ * read the whole group again, and the loop locates any error itself. Its layout cases are methods
+ * per group too. Records of more than 127 components keep the groups and the loop only.
+ */
+final class OrderedReads {
+    private static final String LABEL = "ordered";
+    private static final String LEARNED = "learned";
+    /** The byte path's method for documents whose first field surprises the ordered pass. */
+    static final String FROM_LAYOUTS = "decodeFromLayouts";
+
+    private final CodecLayout layout;
+    private final OrderedPrefix prefix;
+    private final List<ComponentModel> components;
+    private final CodecMembers members;
+    private final ValueReading fromBytes;
+    private final Function<ComponentModel, CodeBlock> target;
+    private final Presence presence;
+    private final ClassName holder;
+    /** The pre-encoded discriminator field of a sealed interface's record, passed over in order. */
+    private final Optional<HeaderWords> discriminator;
+    private final List<MethodSpec> groupMethods = new ArrayList<>();
+    /** What the ordered pass does with a field the record does not map: skip it, or keep it as an extra element. */
+    private final CodeBlock unmapped;
+
+    /**
+     * @param target the local or holder field a component's value goes to
+     * @param holder the holder class of a record decoded in groups, or null when it is not
+     */
+    OrderedReads(CodecLayout layout, CodecMembers members, ValueReading fromBytes,
+            Function<ComponentModel, CodeBlock> target, Presence presence, ClassName holder, CodeBlock unmapped) {
+        this.layout = layout;
+        this.unmapped = unmapped;
+        this.prefix = layout.orderedPrefix();
+        this.components = prefix.components();
+        this.members = members;
+        this.fromBytes = fromBytes;
+        this.target = target;
+        this.presence = presence;
+        this.holder = holder;
+        this.discriminator = layout.model().discriminator().map(members::discriminatorWords);
+    }
+
+    /**
+     * The labeled block, inside the byte path's {@code try}, that reads the components in order and
+     * leaves {@code position} and {@code expected} at the first it did not read; empty when the
+     * first component in encode order has no fixed type.
+     */
+    CodeBlock block() {
+        if (components.isEmpty()) {
+            return CodeBlock.of("");
+        }
+        CodeBlock.Builder code = CodeBlock.builder();
+        if (learnsLayouts()) {
+            code.add("// where the pass starts: here, past a leading _id, or -1 when the layouts read the document\n")
+                    .addStatement("int orderedFrom = position");
+        }
+        code.add("// the fields in the order this codec writes them, each matched by its whole header\n")
+                .add("$L: {\n$>", LABEL);
+        CodeBlock miss = CodeBlock.builder().addStatement("break $L", LABEL).build();
+        if (holder == null) {
+            code.addStatement("int valueStart").addStatement("int valueEnd");
+            for (int i = 0; i < components.size(); i++) {
+                boolean pastId = i == 0 && learnsLayouts();
+                code.add(passDiscriminator(i, miss, pastId));
+                code.add(read(components.get(i), miss, pastId && !hasDiscriminatorAt(0)));
+                code.add(presence.markStatement(components.get(i)));
+                code.addStatement("position = valueEnd");
+                code.addStatement("expected = $L", i + 1);
+            }
+        } else {
+            code.addStatement("int valueEnd");
+            List<List<ComponentModel>> groups = prefix.groups();
+            int read = 0;
+            for (int g = 0; g < groups.size(); g++) {
+                String method = "ordered" + members.groupSuffix(g);
+                groupMethods.add(groupMethod(method, groups.get(g)));
+                read += groups.get(g).size();
+                CodeBlock call = CodeBlock.of("valueEnd = $N(bytes, position, limit, decoded, context, depth)", method);
+                code.addStatement(call);
+                code.beginControlFlow("if (valueEnd < 0)")
+                        .add(g == 0 && learnsLayouts() ? retryPastId(call, "valueEnd") : miss)
+                        .endControlFlow();
+                code.add(presence.markAll(groups.get(g)));
+                code.addStatement("position = valueEnd");
+                code.addStatement("expected = $L", read);
+            }
+        }
+        return code.add("$<}\n").build();
+    }
+
+    /**
+     * After the ordered pass: a document whose very first field surprised it (the server's
+     * {@code _id}, another order) is read from the learned layouts; one that surprised it later
+     * goes on in the general loop, which would read again no field already read.
+     */
+    CodeBlock toLayouts() {
+        if (!learnsLayouts()) {
+            return CodeBlock.of("");
+        }
+        return CodeBlock.builder()
+                .add("// its first field surprised the pass, or a later one past a leading _id (a stored document in\n")
+                .add("// another layout), or the layouts read this codec's documents lately\n")
+                .beginControlFlow("if (position < limit && (position == orderedFrom"
+                        + " || $N.stoppedPastId(orderedFrom, start, expected < $L)))", layouts(), components.size())
+                .add("// read by $N, outside this try, which would locate its errors twice\n", FROM_LAYOUTS)
+                .addStatement("fromLayouts = true")
+                .addStatement("position = limit")
+                .endControlFlow()
+                .build();
+    }
+
+    /** Before the byte path's {@code try}: whether the document goes to the learned layouts. */
+    CodeBlock declareFromLayouts() {
+        return learnsLayouts() ? CodeBlock.builder().addStatement("boolean fromLayouts = false").build() : CodeBlock.of("");
+    }
+
+    /** After the byte path's {@code try}: the document read from the learned layouts. */
+    CodeBlock returnFromLayouts() {
+        if (!learnsLayouts()) {
+            return CodeBlock.of("");
+        }
+        return CodeBlock.builder()
+                .beginControlFlow("if (fromLayouts)")
+                .addStatement("return $N(bytes, start, context, depth)", FROM_LAYOUTS)
+                .endControlFlow()
+                .build();
+    }
+
+    private boolean hasDiscriminatorAt(int index) {
+        return prefix.discriminatorBefore(index);
+    }
+
+    /** The codec's learned layouts, declared with their table on first use. */
+    private String layouts() {
+        List<CodeBlock> headers = new ArrayList<>();
+        for (ComponentModel component : layout.encodeOrder()) {
+            headers.add(layout.constants(component).header()
+                    ? CodeBlock.of("$N", members.headerWords(component).header())
+                    : CodeBlock.of("null"));
+        }
+        List<CodeBlock> written = prefix.steps().stream()
+                .map(step -> step == OrderedPrefix.DISCRIMINATOR ? CodeBlock.of("$T.DISCRIMINATOR", FIELD_LAYOUT)
+                        : CodeBlock.of("$L", step))
+                .toList();
+        return members.layouts(headers, discriminator.map(d -> CodeBlock.of("$N", d.header()))
+                .orElse(CodeBlock.of("null")), written);
+    }
+
+    /**
+     * The ordered pass of a record decoded into locals: the steps of a layout the codec remembers
+     * (its own order until it has read documents in another), one case per component whose BSON type
+     * is fixed, the discriminator, and fields the record does not map. A field that is not the one
+     * the layout expects is tried against the older layouts at the same step; when none expects it,
+     * the general loop reads the rest, and the codec learns the document's order afterwards.
+     */
+    CodeBlock layoutBlock() {
+        String layouts = layouts();
+        CodeBlock.Builder code = CodeBlock.builder()
+                .add("// the fields in the orders of the documents this codec has read lately, newest first\n")
+                .addStatement("$T layout = $N.first()", FIELD_LAYOUT, layouts)
+                .addStatement("int step = 0")
+                .beginControlFlow("$L: while (position < limit && step < layout.size())", LEARNED)
+                .addStatement("int valueStart")
+                .addStatement("int valueEnd = -1");
+        if (holder == null) {
+            code.beginControlFlow("switch (layout.step(step))");
+            for (ComponentModel component : layout.encodeOrder()) {
+                if (layout.constants(component).header()) {
+                    code.beginControlFlow("case $L ->", layout.index(component))
+                            .add(read(component, CodeBlock.of("break")))
+                            .add(presence.markStatement(component))
+                            .endControlFlow();
+                }
+            }
+        } else {
+            // a wide record: one method per group of components reads the one at index into the holder
+            code.addStatement("int index = layout.step(step)")
+                    .beginControlFlow("if (index >= 0)")
+                    .add("valueEnd = switch (index >> $L) {\n$>", ComponentGroups.SHIFT);
+            List<List<ComponentModel>> groups = layout.decodeGroups();
+            for (int g = 0; g < groups.size(); g++) {
+                if (groups.get(g).stream().noneMatch(c -> layout.constants(c).header())) {
+                    continue;
+                }
+                String method = "layout" + members.groupSuffix(g);
+                groupMethods.add(layoutGroupMethod(method, groups.get(g)));
+                code.addStatement("case $L -> $N(bytes, position, limit, index, decoded, context, depth)", g, method);
+            }
+            code.addStatement("default -> -1").add("$<};\n");
+            if (presence.tracked()) {
+                code.beginControlFlow("if (valueEnd >= 0)").add(presence.markIndex()).endControlFlow();
+            }
+            code.nextControlFlow("else")
+                    .beginControlFlow("switch (index)");
+        }
+        CodeBlock miss = CodeBlock.of("break");
+        discriminator.ifPresent(field -> code.addStatement(
+                "case $T.DISCRIMINATOR -> valueEnd = $T.end(bytes, position, limit, $N, $N, $N)", FIELD_LAYOUT,
+                ELEMENT_HEADER, field.header(), field.first(), field.last()));
+        code.beginControlFlow("default ->")
+                .add("// a field this record does not map, met here before\n")
+                .addStatement("valueStart = layout.unmappedEnd(bytes, position, limit, step)")
+                .beginControlFlow("if (valueStart < 0)").addStatement(miss).endControlFlow()
+                .addStatement("int type = bytes[position] & 0xFF")
+                .addStatement("valueEnd = $T.valueEnd(bytes, type, valueStart, limit)", BSON_BYTES)
+                .addStatement(unmapped)
+                .endControlFlow()
+                .endControlFlow();
+        if (holder != null) {
+            code.endControlFlow();
+        }
+        return code.beginControlFlow("if (valueEnd < 0)")
+                .add("// not the field expected: an older layout that expects it here, else the general loop\n")
+                .addStatement("layout = $N.other(layout, step, bytes, position, limit)", layouts)
+                .beginControlFlow("if (layout == null)").addStatement("break $L", LEARNED).endControlFlow()
+                .addStatement("continue")
+                .endControlFlow()
+                .addStatement("position = valueEnd")
+                .addStatement("step++")
+                .endControlFlow()
+                .build();
+    }
+
+    /** After the general loop, for a document the ordered pass did not read whole: the codec learns its order. */
+    CodeBlock learn() {
+        if (!learnsLayouts()) {
+            return CodeBlock.of("");
+        }
+        return CodeBlock.builder()
+                .addStatement("$N.afterDocument(layout, learn, bytes, start, limit)", members.layouts(null, null, null))
+                .build();
+    }
+
+    /** Before the general loop: whether the ordered pass left fields to it. */
+    CodeBlock surprised() {
+        if (!learnsLayouts()) {
+            return CodeBlock.of("");
+        }
+        return CodeBlock.builder().addStatement("boolean learn = position < limit").build();
+    }
+
+    /** Whether the ordered pass follows learned layouts (not for records too wide, nor with nothing to read in order). */
+    boolean learnsLayouts() {
+        return prefix.learnsLayouts();
+    }
+
+    /**
+     * A wide record's group, in a layout: reads the component at {@code index} into the holder when
+     * the element at {@code position} has its header, and returns the value's end, else -1.
+     */
+    private MethodSpec layoutGroupMethod(String name, List<ComponentModel> group) {
+        CodeBlock.Builder body = CodeBlock.builder()
+                .addStatement("int valueStart")
+                .addStatement("int valueEnd")
+                .beginControlFlow("switch (index)");
+        for (ComponentModel component : group) {
+            if (layout.constants(component).header()) {
+                body.beginControlFlow("case $L ->", layout.index(component)).add(read(component, CodeBlock.of("return -1"))).endControlFlow();
+            }
+        }
+        body.beginControlFlow("default ->").addStatement("return -1").endControlFlow();
+        body.endControlFlow().addStatement("return valueEnd");
+        return MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PRIVATE)
+                .returns(TypeName.INT)
+                .addParameter(ArrayTypeName.of(TypeName.BYTE), "bytes")
+                .addParameter(TypeName.INT, "position")
+                .addParameter(TypeName.INT, "limit")
+                .addParameter(TypeName.INT, "index")
+                .addParameter(holder, "decoded")
+                .addParameter(DECODER_CONTEXT, "context")
+                .addParameter(TypeName.INT, "depth")
+                .addCode(body.build())
+                .build();
+    }
+
+    /** The group methods of a wide record, once {@link #block()} has been emitted. */
+    List<MethodSpec> methods() {
+        return groupMethods;
+    }
+
+    /**
+     * Statements that read the component at {@code position} into its target when its header is
+     * there, with {@code valueStart} and {@code valueEnd} set; {@code miss} when it is not.
+     */
+    private CodeBlock read(ComponentModel component, CodeBlock miss) {
+        return read(component, CodeBlock.builder().addStatement(miss).build(), false);
+    }
+
+    /**
+     * {@link #read(ComponentModel, CodeBlock)} with {@code miss} as statements; when {@code pastId},
+     * a miss is first tried again past a leading {@code _id}.
+     */
+    private CodeBlock read(ComponentModel component, CodeBlock miss, boolean pastId) {
+        HeaderWords header = members.headerWords(component);
+        int type = layout.constants(component).headerType().orElseThrow();
+        String typeCode = String.format("0x%02X", type);
+        CodeBlock match = CodeBlock.of("valueStart = $T.end(bytes, position, limit, $N, $N, $N)", ELEMENT_HEADER,
+                header.header(), header.first(), header.last());
+        return CodeBlock.builder()
+                .addStatement(match)
+                .beginControlFlow("if (valueStart < 0)").add(pastId ? retryPastId(match, "valueStart") : miss).endControlFlow()
+                .addStatement("valueEnd = $L", valueEnd(type, typeCode))
+                .addStatement("$L = $L", target.apply(component),
+                        fromBytes.component(component, Cursor.ofKnownType(typeCode, "valueStart", "valueEnd")))
+                .build();
+    }
+
+    /**
+     * Before the component at encode index {@code index}: for a sealed interface's record, the
+     * discriminator field it writes there (after {@code _id}, or first), passed over when it holds
+     * exactly this record's value; {@code miss} otherwise (the loop then skips whatever is there).
+     */
+    private CodeBlock passDiscriminator(int index, CodeBlock miss) {
+        return passDiscriminator(index, CodeBlock.builder().addStatement(miss).build(), false);
+    }
+
+    private CodeBlock passDiscriminator(int index, CodeBlock miss, boolean pastId) {
+        if (!hasDiscriminatorAt(index)) {
+            return CodeBlock.of("");
+        }
+        HeaderWords field = discriminator.get();
+        CodeBlock match = CodeBlock.of("valueEnd = $T.end(bytes, position, limit, $N, $N, $N)", ELEMENT_HEADER,
+                field.header(), field.first(), field.last());
+        return CodeBlock.builder()
+                .add("// the discriminator this record writes here\n")
+                .addStatement(match)
+                .beginControlFlow("if (valueEnd < 0)").add(pastId ? retryPastId(match, "valueEnd") : miss).endControlFlow()
+                .addStatement("position = valueEnd")
+                .build();
+    }
+
+    /**
+     * The ordered pass's first field missed: past a leading {@code _id} the record does not map (the
+     * server's), {@code match} again; -1 (no such {@code _id}, or documents lately in another order)
+     * leaves the document to the layouts. Documents as written never run it.
+     */
+    private CodeBlock retryPastId(CodeBlock match, String result) {
+        return CodeBlock.builder()
+                .add("// not the first field this codec writes: past a leading _id it does not map, else the layouts\n")
+                .addStatement("orderedFrom = $N.orderedStart(bytes, position, limit)", layouts())
+                .beginControlFlow("if (orderedFrom < 0)").addStatement("break $L", LABEL).endControlFlow()
+                .addStatement("position = orderedFrom")
+                .addStatement(match)
+                .beginControlFlow("if ($N < 0)", result).addStatement("break $L", LABEL).endControlFlow()
+                .build();
+    }
+
+    /** The end of a value of a known type: its size, or the rule of its type, with no switch on the type. */
+    private static CodeBlock valueEnd(int type, String typeCode) {
+        Optional<Integer> size = BsonTypes.fixedSize(type);
+        if (size.isPresent()) {
+            return CodeBlock.of("$T.fixedEnd($L, valueStart, limit, $L)", BSON_BYTES, typeCode, size.get());
+        }
+        return switch (type) {
+            case BsonTypeCode.STRING, BsonTypeCode.SYMBOL -> CodeBlock.of("$T.stringEnd(bytes, valueStart, limit)", BSON_BYTES);
+            case BsonTypeCode.DOCUMENT, BsonTypeCode.ARRAY ->
+                    CodeBlock.of("$T.embeddedDocumentEnd(bytes, valueStart, limit)", BSON_BYTES);
+            case BsonTypeCode.BINARY -> CodeBlock.of("$T.binaryEnd(bytes, valueStart, limit)", BSON_BYTES);
+            default -> CodeBlock.of("$T.valueEnd(bytes, $L, valueStart, limit)", BSON_BYTES, typeCode);
+        };
+    }
+
+    /**
+     * One group of a wide record: the position after its last component, or -1 at the first that is
+     * not where expected or does not decode (the general loop then reads the group again).
+     */
+    private MethodSpec groupMethod(String name, List<ComponentModel> group) {
+        CodeBlock.Builder body = CodeBlock.builder()
+                .beginControlFlow("try")
+                .addStatement("int valueStart")
+                .addStatement("int valueEnd");
+        for (ComponentModel component : group) {
+            body.add(passDiscriminator(layout.index(component), CodeBlock.of("return -1")));
+            body.add(read(component, CodeBlock.of("return -1")));
+            body.addStatement("position = valueEnd");
+        }
+        body.addStatement("return position")
+                // a decoding error is a BsonSerializationException too
+                .nextControlFlow("catch ($T e)", KnownTypes.BSON_SERIALIZATION_EXCEPTION)
+                .add("// read again by the general loop, which says where\n")
+                .addStatement("return -1")
+                .endControlFlow();
+        return MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PRIVATE)
+                .returns(TypeName.INT)
+                .addParameter(ArrayTypeName.of(TypeName.BYTE), "bytes")
+                .addParameter(TypeName.INT, "position")
+                .addParameter(TypeName.INT, "limit")
+                .addParameter(holder, "decoded")
+                .addParameter(DECODER_CONTEXT, "context")
+                .addParameter(TypeName.INT, "depth")
+                .addCode(body.build())
+                .build();
+    }
+}
