@@ -176,7 +176,7 @@ public final class BuildCost {
 
     /** The options both compilations share: Maven's defaults (-g, UTF-8) and any --javac-option. */
     static List<String> commonOptions(Options options) {
-        List<String> common = new ArrayList<>(options.javacOptions());
+        List<String> common = new ArrayList<>(options.all("javac-option"));
         common.addAll(List.of("-g", "-encoding", "UTF-8", "-implicit:none"));
         return common;
     }

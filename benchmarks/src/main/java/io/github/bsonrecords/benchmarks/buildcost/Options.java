@@ -6,11 +6,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 
-/** {@code --name value} arguments; {@code --javac-option} may repeat. */
+/** {@code --name value} arguments; {@code --javac-option} and {@code --jvm-option} may repeat. */
 final class Options {
 
     private final Map<String, String> values = new LinkedHashMap<>();
-    private final List<String> javacOptions = new ArrayList<>();
+    private final Map<String, List<String>> repeated = new LinkedHashMap<>();
 
     static Options parse(String[] args, List<String> known) {
         Options options = new Options();
@@ -24,8 +24,8 @@ final class Options {
                 throw new IllegalArgumentException("unknown option --" + name + "; options: " + known);
             }
             String value = args[++i];
-            if (name.equals("javac-option")) {
-                options.javacOptions.add(value);
+            if (name.equals("javac-option") || name.equals("jvm-option")) {
+                options.repeated.computeIfAbsent(name, n -> new ArrayList<>()).add(value);
             } else {
                 options.values.put(name, value);
             }
@@ -43,7 +43,8 @@ final class Options {
         return value != null ? Integer.parseInt(value) : otherwise;
     }
 
-    List<String> javacOptions() {
-        return javacOptions;
+    /** Every value of a repeatable option, in order. */
+    List<String> all(String name) {
+        return repeated.getOrDefault(name, List.of());
     }
 }
