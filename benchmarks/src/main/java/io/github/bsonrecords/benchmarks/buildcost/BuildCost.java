@@ -16,8 +16,8 @@ import java.util.stream.Stream;
 /**
  * Issue 22's build-cost benchmark: generates the model (200 x 10 and 50 x 40 by default), compiles it with
  * {@code javac} in a separate process with the processor and again with {@code -proc:none}, alternately,
- * {@code --repetitions} times, and prints the median compile times and their ratio, javac's peak RSS, and
- * the generated lines and class-file bytes per record, against the issue's targets.
+ * {@code --repetitions} times, and prints the median compile times (wall and CPU) and their ratios, javac's
+ * peak RSS, and the generated lines and class-file bytes per record, against the issue's targets.
  *
  * <pre>java -cp benchmarks/target/benchmarks.jar io.github.bsonrecords.benchmarks.buildcost.BuildCost
  *     [--models 200x10,50x40] [--repetitions 3] [--warmup 1] [--seed 22] [--work-dir DIR]
@@ -50,7 +50,7 @@ public final class BuildCost {
         int warmup = options.getInt("warmup", 1);
         long seed = Long.parseLong(options.get("seed", () -> String.valueOf(GeneratedModel.DEFAULT_SEED)));
         Path work = workDir(options, "bson-records-buildcost");
-        PeakMemoryProbe probe = new PeakMemoryProbe(work);
+        ProcessCost probe = new ProcessCost(work);
 
         out.printf("javac: %s (JDK %s), %d available processors%n", Toolchain.javac(), Runtime.version(),
                 Runtime.getRuntime().availableProcessors());
@@ -70,7 +70,7 @@ public final class BuildCost {
     }
 
     private static void measure(GeneratedModel model, Toolchain toolchain, Options options, int repetitions,
-            int warmup, Path dir, PeakMemoryProbe probe, PrintStream out) throws IOException, InterruptedException {
+            int warmup, Path dir, ProcessCost probe, PrintStream out) throws IOException, InterruptedException {
         String name = model.shape().replace(" ", "");
         deleteRecursively(dir);
         Path sources = dir.resolve("src");
@@ -83,16 +83,22 @@ public final class BuildCost {
         }
         List<Long> withNanos = new ArrayList<>();
         List<Long> withoutNanos = new ArrayList<>();
+        List<Long> withCpu = new ArrayList<>();
+        List<Long> withoutCpu = new ArrayList<>();
         List<Long> withRss = new ArrayList<>();
         List<Long> withoutRss = new ArrayList<>();
+        String loadBefore = loadAverage();
         for (int i = 0; i < repetitions; i++) {
-            PeakMemoryProbe.Run with = compile(toolchain, options, dir, argFile, true, probe);
+            ProcessCost.Run with = compile(toolchain, options, dir, argFile, true, probe);
             withNanos.add(with.wallNanos());
+            withCpu.add(with.cpuNanos());
             withRss.add(with.peakRssKb());
-            PeakMemoryProbe.Run without = compile(toolchain, options, dir, argFile, false, probe);
+            ProcessCost.Run without = compile(toolchain, options, dir, argFile, false, probe);
             withoutNanos.add(without.wallNanos());
+            withoutCpu.add(without.cpuNanos());
             withoutRss.add(without.peakRssKb());
         }
+        String loadAfter = loadAverage();
         // the last compilation with the processor is left in out-with
         Set<String> recordNames = model.records().stream().map(GeneratedModel.RecordSpec::name)
                 .collect(Collectors.toSet());
@@ -103,6 +109,9 @@ public final class BuildCost {
         double withMs = Medians.of(withNanos) / 1e6;
         double withoutMs = Medians.of(withoutNanos) / 1e6;
         double ratio = withMs / withoutMs;
+        double withCpuMs = Medians.of(withCpu) / 1e6;
+        double withoutCpuMs = Medians.of(withoutCpu) / 1e6;
+        double cpuRatio = withCpuMs / withoutCpuMs;
         double withMb = Medians.of(withRss) / 1024.0;
         double withoutMb = Medians.of(withoutRss) / 1024.0;
         double codecLines = generated.lines(Kind.CODEC) / (double) records;
@@ -121,6 +130,10 @@ public final class BuildCost {
         out.printf("compile time, with the processor: median %s ms (runs %s)%n", ms(withMs), msList(withNanos));
         out.printf("compile time, -proc:none:         median %s ms (runs %s)%n", ms(withoutMs), msList(withoutNanos));
         out.printf("ratio: %.2fx   (target <= %.0fx)%n", ratio, TARGET_RATIO);
+        out.printf("javac CPU time (user + system), with: median %s ms (runs %s), -proc:none: median %s ms"
+                + " (runs %s), ratio %.2fx%n", ms(withCpuMs), msList(withCpu), ms(withoutCpuMs), msList(withoutCpu),
+                cpuRatio);
+        out.printf("load average (1, 5, 15 min) before: %s, after: %s%n", loadBefore, loadAfter);
         out.printf("javac peak RSS: with %.0f MB, without %.0f MB   (target <= %d MB with)%n", withMb, withoutMb,
                 TARGET_PEAK_MB);
         out.printf("generated lines per record: codec %.0f, metamodel %.0f, other %.1f, total %.0f   (target <= %d)%n",
@@ -138,6 +151,9 @@ public final class BuildCost {
         result(out, name, "compile_with_ms", withMs);
         result(out, name, "compile_without_ms", withoutMs);
         result(out, name, "ratio", ratio);
+        result(out, name, "cpu_with_ms", withCpuMs);
+        result(out, name, "cpu_without_ms", withoutCpuMs);
+        result(out, name, "cpu_ratio", cpuRatio);
         result(out, name, "peak_rss_with_mb", withMb);
         result(out, name, "peak_rss_without_mb", withoutMb);
         result(out, name, "lines_codec_per_record", codecLines);
@@ -151,8 +167,8 @@ public final class BuildCost {
         result(out, name, "class_kb_own_per_record", ownKb);
     }
 
-    private static PeakMemoryProbe.Run compile(Toolchain toolchain, Options options, Path dir, Path argFile,
-            boolean withProcessor, PeakMemoryProbe probe) throws IOException, InterruptedException {
+    private static ProcessCost.Run compile(Toolchain toolchain, Options options, Path dir, Path argFile,
+            boolean withProcessor, ProcessCost probe) throws IOException, InterruptedException {
         Path classes = dir.resolve(withProcessor ? "out-with" : "out-without");
         Path generated = dir.resolve(withProcessor ? "gen" : "gen-none");
         deleteRecursively(classes);
@@ -166,7 +182,7 @@ public final class BuildCost {
                 "-processorpath", toolchain.processorPath(), "-classpath", toolchain.classpath()));
         command.addAll(withProcessor ? Toolchain.processingOn() : List.of("-proc:none"));
         command.add("@" + argFile);
-        PeakMemoryProbe.Run run = probe.run(command);
+        ProcessCost.Run run = probe.run(command);
         if (run.exitCode() != 0) {
             throw new IllegalStateException("javac failed (" + run.exitCode() + "): " + String.join(" ", command)
                     + "\n" + run.output());
@@ -179,6 +195,16 @@ public final class BuildCost {
         List<String> common = new ArrayList<>(options.all("javac-option"));
         common.addAll(List.of("-g", "-encoding", "UTF-8", "-implicit:none"));
         return common;
+    }
+
+    /** The first three fields of /proc/loadavg, or "n/a". */
+    static String loadAverage() {
+        try {
+            String[] fields = Files.readString(Path.of("/proc/loadavg")).split(" ");
+            return fields[0] + " " + fields[1] + " " + fields[2];
+        } catch (IOException | RuntimeException e) {
+            return "n/a";
+        }
     }
 
     static Path workDir(Options options, String prefix) throws IOException {

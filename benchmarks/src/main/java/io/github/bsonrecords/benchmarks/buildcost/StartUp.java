@@ -38,8 +38,8 @@ public final class StartUp {
     static final List<String> OPTIONS = List.of("records", "components", "runs", "seed", "work-dir",
             "processor-path", "classpath", "record-codec-jar", "jvm-option");
     static final List<String> CONTENDERS = List.of("baseline", "generated", "recordcodec");
-    private static final List<String> MEASURES = List.of("wall_ms", "since_vm_init_ms", "loaded_classes",
-            "metaspace_used_kb");
+    private static final List<String> MEASURES = List.of("wall_ms", "since_vm_init_ms", "cpu_ms",
+            "loaded_classes", "metaspace_used_kb");
 
     private StartUp() {
     }
@@ -67,6 +67,7 @@ public final class StartUp {
         out.printf("classpath: %s%n", classpath);
         out.printf("model %s, %d runs per contender, round-robin; one new JVM per run%n", model.shape(), runs);
         Map<String, Map<String, List<Long>>> samples = new LinkedHashMap<>();
+        String loadBefore = BuildCost.loadAverage();
         Map<String, Long> checksums = new LinkedHashMap<>();
         for (int i = 0; i < runs; i++) {
             for (String contender : CONTENDERS) {
@@ -86,13 +87,16 @@ public final class StartUp {
         if (!checksums.get("generated").equals(checksums.get("recordcodec"))) {
             throw new IllegalStateException("the contenders decoded different records: " + checksums);
         }
+        out.printf("load average (1, 5, 15 min) before: %s, after: %s%n", loadBefore, BuildCost.loadAverage());
         out.println();
-        out.println("| contender | to first decode, wall (ms) | since VM init (ms) | classes loaded | metaspace used (KB) |");
-        out.println("|---|---:|---:|---:|---:|");
+        out.println("| contender | to first decode, wall (ms) | since VM init (ms) | CPU time (ms) | classes loaded"
+                + " | metaspace used (KB) |");
+        out.println("|---|---:|---:|---:|---:|---:|");
         for (String contender : CONTENDERS) {
             Map<String, List<Long>> bySample = samples.get(contender);
-            out.printf(Locale.ROOT, "| %s | %.0f | %.0f | %.0f | %.0f |%n", contender,
+            out.printf(Locale.ROOT, "| %s | %.0f | %.0f | %.0f | %.0f | %.0f |%n", contender,
                     Medians.of(bySample.get("wall_ms")), Medians.of(bySample.get("since_vm_init_ms")),
+                    Medians.of(bySample.get("cpu_ms")),
                     Medians.of(bySample.get("loaded_classes")), Medians.of(bySample.get("metaspace_used_kb")));
         }
         out.println();
@@ -108,8 +112,12 @@ public final class StartUp {
         double generated = Medians.of(samples.get("generated").get("wall_ms"));
         double recordCodec = Medians.of(samples.get("recordcodec").get("wall_ms"));
         BuildCost.result(out, name, "startup_ratio_generated_to_recordcodec", generated / recordCodec);
-        out.printf(Locale.ROOT, "generated / RecordCodec, wall to first decode: %.2f   (target <= 1.00: %s)%n",
-                generated / recordCodec, generated <= recordCodec ? "yes" : "NO");
+        double generatedCpu = Medians.of(samples.get("generated").get("cpu_ms"));
+        double recordCodecCpu = Medians.of(samples.get("recordcodec").get("cpu_ms"));
+        BuildCost.result(out, name, "startup_cpu_ratio_generated_to_recordcodec", generatedCpu / recordCodecCpu);
+        out.printf(Locale.ROOT, "generated / RecordCodec, wall to first decode: %.2f   (target <= 1.00: %s);"
+                + " CPU time: %.2f%n", generated / recordCodec, generated <= recordCodec ? "yes" : "NO",
+                generatedCpu / recordCodecCpu);
         out.println("work directory: " + work);
     }
 

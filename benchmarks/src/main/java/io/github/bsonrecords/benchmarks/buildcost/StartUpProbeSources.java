@@ -10,7 +10,8 @@ import java.util.stream.Collectors;
 /**
  * The sources of the JVM that {@link StartUp} starts: {@code bench.probe.StartUpProbe} reads the documents,
  * builds the contender's registry, decodes one document of each record and prints {@code decoded} at once;
- * only then does it load the management API to print the time since the JVM finished initializing, the loaded classes, the
+ * only then does it load the management API to print the time since the JVM finished initializing, the
+ * process's CPU time (all its threads, JIT and GC included; 10 ms ticks), the loaded classes, the
  * metaspace used and a checksum of the decoded records. Contenders: {@code generated} (the package's
  * generated {@code BsonRecordCodecProvider} ahead of bson's value codecs), {@code recordcodec} (the
  * driver's {@code RecordCodecProvider} after the same value codecs, plus an {@code Optional<String>} codec,
@@ -130,13 +131,16 @@ final class StartUpProbeSources {
                     for (int i = 0; i < records.length; i++) {
                         int length = all.getInt(offset);
                         if (registry != null) {
-                            BsonBinaryReader reader = new BsonBinaryReader(ByteBuffer.wrap(bytes, offset, length).slice());
+                            ByteBuffer document = ByteBuffer.wrap(bytes, offset, length).slice();
+                            BsonBinaryReader reader = new BsonBinaryReader(document);
                             decoded[i] = registry.get(records[i]).decode(reader, DecoderContext.builder().build());
                         }
                         offset += length;
                     }
                     long endMillis = System.currentTimeMillis();
                     System.out.println("decoded");
+                    java.util.Optional<java.time.Duration> cpu = ProcessHandle.current().info().totalCpuDuration();
+                    long cpuNanos = cpu.isPresent() ? cpu.get().toNanos() : -1;
                     long startMillis = ManagementFactory.getRuntimeMXBean().getStartTime();
                     long metaspace = -1;
                     for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
@@ -153,6 +157,7 @@ final class StartUpProbeSources {
                     }
                     // no string concatenation or lambda here: their bootstrap would load classes of its own
                     print("since_vm_init_ms", endMillis - startMillis);
+                    print("cpu_ms", cpuNanos / 1_000_000);
                     print("loaded_classes", loadedClasses);
                     print("metaspace_used_bytes", metaspace);
                     print("decoded_records", decodedRecords);

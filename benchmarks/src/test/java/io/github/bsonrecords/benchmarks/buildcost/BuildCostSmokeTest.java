@@ -34,10 +34,10 @@ class BuildCostSmokeTest {
                 "--warmup", "0", "--work-dir", work.toString());
 
         for (String model : List.of("4x10", "2x40")) {
-            for (String figure : List.of("compile_with_ms", "compile_without_ms", "ratio", "peak_rss_with_mb",
-                    "peak_rss_without_mb", "lines_codec_per_record", "lines_metamodel_per_record",
-                    "lines_other_per_record", "lines_total_per_record", "class_kb_codec_per_record",
-                    "class_kb_generated_per_record", "class_kb_own_per_record")) {
+            for (String figure : List.of("compile_with_ms", "compile_without_ms", "ratio", "cpu_with_ms",
+                    "cpu_ratio", "peak_rss_with_mb", "peak_rss_without_mb", "lines_codec_per_record",
+                    "lines_metamodel_per_record", "lines_other_per_record", "lines_total_per_record",
+                    "class_kb_codec_per_record", "class_kb_generated_per_record", "class_kb_own_per_record")) {
                 Double value = results.get(model + " " + figure);
                 assertTrue(value != null && value > 0, model + " " + figure + " = " + value + " in " + results);
             }
@@ -53,7 +53,7 @@ class BuildCostSmokeTest {
                 "--work-dir", work.toString());
 
         for (String contender : StartUp.CONTENDERS) {
-            for (String figure : List.of("wall_ms", "loaded_classes", "metaspace_used_kb")) {
+            for (String figure : List.of("wall_ms", "cpu_ms", "loaded_classes", "metaspace_used_kb")) {
                 Double value = results.get("5x10 " + contender + "_" + figure);
                 assertTrue(value != null && value > 0, contender + " " + figure + " = " + value + " in " + results);
             }

@@ -3,61 +3,75 @@ package io.github.bsonrecords.benchmarks.buildcost;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Runs a command as its own process and measures its wall time and peak resident set: with GNU
- * {@code /usr/bin/time -f %M} where it works (the kernel's max RSS of the child, exact), else by polling
- * {@code /proc/<pid>/status} VmHWM (the kernel's high-water mark; a rise in the last poll interval before
- * exit can be missed).
+ * Runs a command as its own process and measures its wall time, its CPU time (user + system) and its peak
+ * resident set: with GNU {@code /usr/bin/time -f "%M %U %S"} where it works (the kernel's figures for the
+ * child, exact), else by polling {@code /proc/<pid>/status} VmHWM (the kernel's high-water mark) and the
+ * process's CPU time every 10 ms (a rise in the last interval before exit can be missed). CPU time moves
+ * far less than wall time when other processes share the cores.
  */
-final class PeakMemoryProbe {
+final class ProcessCost {
 
-    /** The result of one run; {@code peakRssKb} is -1 where neither method is available. */
-    record Run(long wallNanos, long peakRssKb, int exitCode, String output) {
+    /** The result of one run; {@code peakRssKb} and {@code cpuNanos} are -1 where they cannot be read. */
+    record Run(long wallNanos, long cpuNanos, long peakRssKb, int exitCode, String output) {
     }
 
     private static final Path GNU_TIME = Path.of("/usr/bin/time");
+    private static final String FORMAT = "%M %U %S";
 
     private final boolean gnuTime;
     private final Path scratch;
 
-    PeakMemoryProbe(Path scratch) throws IOException, InterruptedException {
+    ProcessCost(Path scratch) throws IOException, InterruptedException {
         this.scratch = scratch;
         this.gnuTime = gnuTimeWorks(scratch);
     }
 
     String method() {
-        return gnuTime ? "max RSS from GNU /usr/bin/time -f %M"
-                : Files.isReadable(Path.of("/proc/self/status")) ? "VmHWM of /proc/<pid>/status, polled every 10 ms"
+        return gnuTime ? "max RSS and user + system time from GNU /usr/bin/time -f \"" + FORMAT + "\""
+                : Files.isReadable(Path.of("/proc/self/status"))
+                ? "VmHWM of /proc/<pid>/status and the process's CPU time, polled every 10 ms"
                 : "unavailable";
     }
 
     Run run(List<String> command) throws IOException, InterruptedException {
         Path log = Files.createTempFile(scratch, "process", ".log");
-        Path rss = Files.createTempFile(scratch, "rss", ".txt");
+        Path times = Files.createTempFile(scratch, "time", ".txt");
         List<String> full = new ArrayList<>();
         if (gnuTime) {
-            full.addAll(List.of(GNU_TIME.toString(), "-f", "%M", "-o", rss.toString()));
+            full.addAll(List.of(GNU_TIME.toString(), "-f", FORMAT, "-o", times.toString()));
         }
         full.addAll(command);
         long start = System.nanoTime();
         Process process = new ProcessBuilder(full).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         long polledKb = -1;
+        long polledCpu = -1;
         Path status = Path.of("/proc/" + process.pid() + "/status");
         while (!process.waitFor(10, TimeUnit.MILLISECONDS)) {
             if (!gnuTime) {
                 polledKb = Math.max(polledKb, vmHwmKb(status));
+                polledCpu = Math.max(polledCpu, process.info().totalCpuDuration().map(Duration::toNanos).orElse(-1L));
             }
         }
         long wall = System.nanoTime() - start;
         String output = Files.readString(log);
-        long peak = gnuTime ? parseKb(Files.readString(rss)) : polledKb;
+        Run run;
+        if (gnuTime) {
+            String[] lines = Files.readString(times).strip().split("\n");
+            String[] figures = lines[lines.length - 1].strip().split(" ");
+            long cpu = Math.round((Double.parseDouble(figures[1]) + Double.parseDouble(figures[2])) * 1e9);
+            run = new Run(wall, cpu, Long.parseLong(figures[0]), process.exitValue(), output);
+        } else {
+            run = new Run(wall, polledCpu, polledKb, process.exitValue(), output);
+        }
         Files.deleteIfExists(log);
-        Files.deleteIfExists(rss);
-        return new Run(wall, peak, process.exitValue(), output);
+        Files.deleteIfExists(times);
+        return run;
     }
 
     private static long vmHwmKb(Path status) {
@@ -73,20 +87,15 @@ final class PeakMemoryProbe {
         return -1;
     }
 
-    private static long parseKb(String text) {
-        String[] lines = text.strip().split("\n");
-        return Long.parseLong(lines[lines.length - 1].strip());
-    }
-
     private static boolean gnuTimeWorks(Path scratch) throws IOException, InterruptedException {
         if (!Files.isExecutable(GNU_TIME)) {
             return false;
         }
         Path out = Files.createTempFile(scratch, "time-check", ".txt");
         try {
-            Process check = new ProcessBuilder(GNU_TIME.toString(), "-f", "%M", "-o", out.toString(), "true")
+            Process check = new ProcessBuilder(GNU_TIME.toString(), "-f", FORMAT, "-o", out.toString(), "true")
                     .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-            return check.waitFor() == 0 && parseKb(Files.readString(out)) > 0;
+            return check.waitFor() == 0 && Files.readString(out).strip().matches("(?s).*\\d+ [\\d.]+ [\\d.]+");
         } catch (IOException | RuntimeException e) {
             return false;
         } finally {
