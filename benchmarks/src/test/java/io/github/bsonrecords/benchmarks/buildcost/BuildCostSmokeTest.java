@@ -29,11 +29,12 @@ class BuildCostSmokeTest {
     Path work;
 
     @Test
-    void buildCostReportsEveryFigureOfBothModels() throws Exception {
-        Map<String, Double> results = run(BuildCost::run, "--models", "4x10,2x40", "--repetitions", "1",
+    void buildCostReportsEveryFigure() throws Exception {
+        // one small model: each javac process costs seconds here, whatever the model's size
+        Map<String, Double> results = run(BuildCost::run, "--models", "4x10", "--repetitions", "1",
                 "--warmup", "0", "--work-dir", work.toString());
 
-        for (String model : List.of("4x10", "2x40")) {
+        for (String model : List.of("4x10")) {
             for (String figure : List.of("compile_with_ms", "compile_without_ms", "ratio", "cpu_with_ms",
                     "cpu_ratio", "peak_rss_with_mb", "peak_rss_without_mb", "lines_codec_per_record",
                     "lines_metamodel_per_record", "lines_other_per_record", "lines_total_per_record",
@@ -43,8 +44,8 @@ class BuildCostSmokeTest {
             }
         }
         assertEquals(4, results.get("4x10 records"));
-        // one record of 40 components generates more per record than one of 10
-        assertTrue(results.get("2x40 lines_codec_per_record") > results.get("4x10 lines_codec_per_record"));
+        assertEquals(results.get("4x10 lines_total_per_record"), results.get("4x10 lines_codec_per_record")
+                + results.get("4x10 lines_metamodel_per_record") + results.get("4x10 lines_other_per_record"), 0.01);
     }
 
     @Test
