@@ -5,9 +5,8 @@ import io.github.bsonrecords.processor.model.ComponentModel;
 import io.github.bsonrecords.processor.model.ValueType;
 
 /**
- * The members of a generated class that {@link ValueWriting}'s code refers to. A codec's
- * ({@link CodecMembers}) or a metamodel's ({@link MetamodelMembers}), which writes single values
- * with the same code as the codec's writer path.
+ * The members of a generated codec ({@link CodecMembers}) that {@link ValueWriting}'s code
+ * refers to.
  */
 abstract class WritingMembers {
 
