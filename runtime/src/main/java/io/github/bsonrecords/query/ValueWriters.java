@@ -5,7 +5,6 @@ import io.github.bsonrecords.codec.FieldRef;
 import io.github.bsonrecords.codec.PerRegistry;
 import io.github.bsonrecords.codec.lookup.TypeArguments;
 import io.github.bsonrecords.codec.write.Writes;
-import java.lang.reflect.Array;
 import java.lang.reflect.Type;
 import java.math.BigDecimal;
 import java.time.Duration;
@@ -13,7 +12,10 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Date;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
@@ -164,19 +166,58 @@ public final class ValueWriters {
         Objects.requireNonNull(element, "element");
         return (writer, value, context, registry) -> {
             writer.writeStartArray();
-            if (value instanceof Iterable<?> iterable) {
-                for (Object item : iterable) {
-                    writeElement(writer, item, element, context, registry);
-                }
-            } else {
-                // arrays of objects and of primitives alike (the primitives boxed: a filter value is small)
-                int length = Array.getLength(value);
-                for (int i = 0; i < length; i++) {
-                    writeElement(writer, Array.get(value, i), element, context, registry);
-                }
+            for (Object item : elements(value)) {
+                writeElement(writer, item, element, context, registry);
             }
             writer.writeEndArray();
         };
+    }
+
+    /** The elements of a collection or an array (a primitive array's boxed: a filter's operand is small). */
+    private static Iterable<?> elements(Object value) {
+        if (value instanceof Iterable<?> iterable) {
+            return iterable;
+        }
+        if (value instanceof Object[] objects) {
+            return Arrays.asList(objects);
+        }
+        List<Object> boxed = new ArrayList<>();
+        if (value instanceof int[] ints) {
+            for (int item : ints) {
+                boxed.add(item);
+            }
+        } else if (value instanceof long[] longs) {
+            for (long item : longs) {
+                boxed.add(item);
+            }
+        } else if (value instanceof double[] doubles) {
+            for (double item : doubles) {
+                boxed.add(item);
+            }
+        } else if (value instanceof float[] floats) {
+            for (float item : floats) {
+                boxed.add(item);
+            }
+        } else if (value instanceof short[] shorts) {
+            for (short item : shorts) {
+                boxed.add(item);
+            }
+        } else if (value instanceof byte[] bytes) {
+            for (byte item : bytes) {
+                boxed.add(item);
+            }
+        } else if (value instanceof char[] chars) {
+            for (char item : chars) {
+                boxed.add(item);
+            }
+        } else if (value instanceof boolean[] booleans) {
+            for (boolean item : booleans) {
+                boxed.add(item);
+            }
+        } else {
+            throw new IllegalArgumentException("not an array or a collection: " + value.getClass().getName());
+        }
+        return boxed;
     }
 
     /** A map as a document, each key written as a field name by {@code key}. */
