@@ -122,41 +122,31 @@ public final class Clash_ {
     public static final class Embedded extends Field<Clash> {
         private static final ValueWriter<Clash> WRITER = ValueWriters.record(ClashBsonCodec::new);
 
-        public final Reading_.Embedded reading;
+        public final Reading_.Embedded reading = new Reading_.Embedded(FieldPaths.child(path(), "reading"));
 
-        public final StringField readingCodec;
+        public final StringField readingCodec = new StringField(FieldPaths.child(path(), "readingCodec"), ValueWriters.string(new FieldRef("golden.Clash", "readingCodec", "readingCodec")));
 
-        public final NumberField<Double> X;
+        public final NumberField<Double> X = new NumberField<>(FieldPaths.child(path(), "X"), ValueWriters.doubleValue(new FieldRef("golden.Clash", "X", "X")));
 
-        public final StringField ID;
+        public final StringField ID = new StringField(FieldPaths.child(path(), "ID"), ValueWriters.string(new FieldRef("golden.Clash", "ID", "ID")));
 
-        public final NumberField<Integer> Reads;
+        public final NumberField<Integer> Reads = new NumberField<>(FieldPaths.child(path(), "Reads"), ValueWriters.intValue(new FieldRef("golden.Clash", "Reads", "Reads")));
 
-        public final StringField BsonType;
+        public final StringField BsonType = new StringField(FieldPaths.child(path(), "BsonType"), ValueWriters.string(new FieldRef("golden.Clash", "BsonType", "BsonType")));
 
-        public final ArrayField<List<String>, String, StringField> lines;
+        public final ArrayField<List<String>, String, StringField> lines = new ArrayField<>(FieldPaths.child(path(), "lines"), elementPath -> new StringField(elementPath, ValueWriters.string(new FieldRef("golden.Clash", "lines", "lines"))));
 
-        public final ArrayField<List<String>, String, StringField> Lines;
+        public final ArrayField<List<String>, String, StringField> Lines = new ArrayField<>(FieldPaths.child(path(), "Lines"), elementPath -> new StringField(elementPath, ValueWriters.string(new FieldRef("golden.Clash", "Lines", "Lines"))));
 
-        public final NumberField<Integer> index;
+        public final NumberField<Integer> index = new NumberField<>(FieldPaths.child(path(), "index"), ValueWriters.intValue(new FieldRef("golden.Clash", "index", "index")));
 
-        public final NumberField<Long> expected;
+        public final NumberField<Long> expected = new NumberField<>(FieldPaths.child(path(), "expected"), ValueWriters.longValue(new FieldRef("golden.Clash", "expected", "expected")));
 
         /**
          * For generated metamodels: the record at {@code path}, written by its codec.
          */
         public Embedded(String path) {
             super(path, WRITER);
-            this.reading = new Reading_.Embedded(FieldPaths.child(path, "reading"));
-            this.readingCodec = new StringField(FieldPaths.child(path, "readingCodec"), ValueWriters.string(new FieldRef("golden.Clash", "readingCodec", "readingCodec")));
-            this.X = new NumberField<>(FieldPaths.child(path, "X"), ValueWriters.doubleValue(new FieldRef("golden.Clash", "X", "X")));
-            this.ID = new StringField(FieldPaths.child(path, "ID"), ValueWriters.string(new FieldRef("golden.Clash", "ID", "ID")));
-            this.Reads = new NumberField<>(FieldPaths.child(path, "Reads"), ValueWriters.intValue(new FieldRef("golden.Clash", "Reads", "Reads")));
-            this.BsonType = new StringField(FieldPaths.child(path, "BsonType"), ValueWriters.string(new FieldRef("golden.Clash", "BsonType", "BsonType")));
-            this.lines = new ArrayField<>(FieldPaths.child(path, "lines"), elementPath -> new StringField(elementPath, ValueWriters.string(new FieldRef("golden.Clash", "lines", "lines"))));
-            this.Lines = new ArrayField<>(FieldPaths.child(path, "Lines"), elementPath -> new StringField(elementPath, ValueWriters.string(new FieldRef("golden.Clash", "Lines", "Lines"))));
-            this.index = new NumberField<>(FieldPaths.child(path, "index"), ValueWriters.intValue(new FieldRef("golden.Clash", "index", "index")));
-            this.expected = new NumberField<>(FieldPaths.child(path, "expected"), ValueWriters.longValue(new FieldRef("golden.Clash", "expected", "expected")));
         }
     }
 
@@ -168,42 +158,33 @@ public final class Clash_ {
      * @param <C> the component's Java type ({@code List<Clash>})
      */
     public static final class Elements<C> extends RecordArrayField<C, Clash, Embedded> {
-        public final Reading_.Embedded reading;
+        private final Embedded components = new Embedded(path());
 
-        public final StringField readingCodec;
+        public final Reading_.Embedded reading = components.reading;
 
-        public final NumberField<Double> X;
+        public final StringField readingCodec = components.readingCodec;
 
-        public final StringField ID;
+        public final NumberField<Double> X = components.X;
 
-        public final NumberField<Integer> Reads;
+        public final StringField ID = components.ID;
 
-        public final StringField BsonType;
+        public final NumberField<Integer> Reads = components.Reads;
 
-        public final ArrayField<List<String>, String, StringField> lines;
+        public final StringField BsonType = components.BsonType;
 
-        public final ArrayField<List<String>, String, StringField> Lines;
+        public final ArrayField<List<String>, String, StringField> lines = components.lines;
 
-        public final NumberField<Integer> index;
+        public final ArrayField<List<String>, String, StringField> Lines = components.Lines;
 
-        public final NumberField<Long> expected;
+        public final NumberField<Integer> index = components.index;
+
+        public final NumberField<Long> expected = components.expected;
 
         /**
          * For generated metamodels: the array at {@code path}, its elements written by the record's codec.
          */
         public Elements(String path) {
             super(path, Embedded.WRITER, Embedded::new);
-            Embedded components = new Embedded(path);
-            this.reading = components.reading;
-            this.readingCodec = components.readingCodec;
-            this.X = components.X;
-            this.ID = components.ID;
-            this.Reads = components.Reads;
-            this.BsonType = components.BsonType;
-            this.lines = components.lines;
-            this.Lines = components.Lines;
-            this.index = components.index;
-            this.expected = components.expected;
         }
     }
 }

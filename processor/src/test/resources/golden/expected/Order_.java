@@ -112,32 +112,25 @@ public final class Order_ {
     public static final class Embedded extends Field<Order> {
         private static final ValueWriter<Order> WRITER = ValueWriters.record(OrderBsonCodec::new);
 
-        public final StringField customer;
+        public final StringField customer = new StringField(FieldPaths.child(path(), "customer"), ValueWriters.string(new FieldRef("golden.Order", "customer", "customer")));
 
-        public final Field<ObjectId> id;
+        public final Field<ObjectId> id = new Field<>(FieldPaths.child(path(), "_id"), ValueWriters.objectId(new FieldRef("golden.Order", "id", "_id")));
 
-        public final Field<Order.Status> status;
+        public final Field<Order.Status> status = new Field<>(FieldPaths.child(path(), "status"), ValueWriters.enumValue(EnumNames.of(Order.Status.class)));
 
-        public final Order_Line_.Elements<List<Order.Line>> lines;
+        public final Order_Line_.Elements<List<Order.Line>> lines = new Order_Line_.Elements<>(FieldPaths.child(path(), "lines"));
 
-        public final MapField<Map<String, String>, String, StringField> attributes;
+        public final MapField<Map<String, String>, String, StringField> attributes = new MapField<>(FieldPaths.child(path(), "attributes"), new FieldRef("golden.Order", "attributes", "attributes"), valuePath -> new StringField(valuePath, ValueWriters.string(new FieldRef("golden.Order", "attributes", "attributes"))));
 
-        public final StringField note;
+        public final StringField note = new StringField(FieldPaths.child(path(), "note"), ValueWriters.string(new FieldRef("golden.Order", "note", "note")));
 
-        public final ArrayField<int[], Integer, NumberField<Integer>> priorities;
+        public final ArrayField<int[], Integer, NumberField<Integer>> priorities = new ArrayField<>(FieldPaths.child(path(), "priorities"), elementPath -> new NumberField<>(elementPath, ValueWriters.intValue(new FieldRef("golden.Order", "priorities", "priorities"))));
 
         /**
          * For generated metamodels: the record at {@code path}, written by its codec.
          */
         public Embedded(String path) {
             super(path, WRITER);
-            this.customer = new StringField(FieldPaths.child(path, "customer"), ValueWriters.string(new FieldRef("golden.Order", "customer", "customer")));
-            this.id = new Field<>(FieldPaths.child(path, "_id"), ValueWriters.objectId(new FieldRef("golden.Order", "id", "_id")));
-            this.status = new Field<>(FieldPaths.child(path, "status"), ValueWriters.enumValue(EnumNames.of(Order.Status.class)));
-            this.lines = new Order_Line_.Elements<>(FieldPaths.child(path, "lines"));
-            this.attributes = new MapField<>(FieldPaths.child(path, "attributes"), new FieldRef("golden.Order", "attributes", "attributes"), valuePath -> new StringField(valuePath, ValueWriters.string(new FieldRef("golden.Order", "attributes", "attributes"))));
-            this.note = new StringField(FieldPaths.child(path, "note"), ValueWriters.string(new FieldRef("golden.Order", "note", "note")));
-            this.priorities = new ArrayField<>(FieldPaths.child(path, "priorities"), elementPath -> new NumberField<>(elementPath, ValueWriters.intValue(new FieldRef("golden.Order", "priorities", "priorities"))));
         }
 
         /**
@@ -156,33 +149,27 @@ public final class Order_ {
      * @param <C> the component's Java type ({@code List<Order>})
      */
     public static final class Elements<C> extends RecordArrayField<C, Order, Embedded> {
-        public final StringField customer;
+        private final Embedded components = new Embedded(path());
 
-        public final Field<ObjectId> id;
+        public final StringField customer = components.customer;
 
-        public final Field<Order.Status> status;
+        public final Field<ObjectId> id = components.id;
 
-        public final Order_Line_.Elements<List<Order.Line>> lines;
+        public final Field<Order.Status> status = components.status;
 
-        public final MapField<Map<String, String>, String, StringField> attributes;
+        public final Order_Line_.Elements<List<Order.Line>> lines = components.lines;
 
-        public final StringField note;
+        public final MapField<Map<String, String>, String, StringField> attributes = components.attributes;
 
-        public final ArrayField<int[], Integer, NumberField<Integer>> priorities;
+        public final StringField note = components.note;
+
+        public final ArrayField<int[], Integer, NumberField<Integer>> priorities = components.priorities;
 
         /**
          * For generated metamodels: the array at {@code path}, its elements written by the record's codec.
          */
         public Elements(String path) {
             super(path, Embedded.WRITER, Embedded::new);
-            Embedded components = new Embedded(path);
-            this.customer = components.customer;
-            this.id = components.id;
-            this.status = components.status;
-            this.lines = components.lines;
-            this.attributes = components.attributes;
-            this.note = components.note;
-            this.priorities = components.priorities;
         }
 
         /**

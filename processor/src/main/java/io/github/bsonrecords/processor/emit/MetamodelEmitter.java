@@ -31,6 +31,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
 
@@ -178,7 +179,7 @@ public final class MetamodelEmitter {
         private final Map<ComponentModel, FieldShapes.FieldShape> shapes;
         private final Map<ComponentModel, String> cycleMethods = new LinkedHashMap<>();
         private final String writerConstant;
-        private final String componentsLocal;
+        private final String componentsField;
 
         NestedFields(RecordModel model, ClassName metamodel, Map<ComponentModel, FieldShapes.FieldShape> shapes) {
             this.model = model;
@@ -196,7 +197,7 @@ public final class MetamodelEmitter {
                 }
             }
             this.writerConstant = members.newName("WRITER");
-            this.componentsLocal = members.newName("components");
+            this.componentsField = members.newName("components");
         }
 
         /** The root's reference of the component: its field, or its method for one reached through a cycle. */
@@ -222,13 +223,9 @@ public final class MetamodelEmitter {
                     .addModifiers(Modifier.PUBLIC)
                     .addParameter(String.class, "path")
                     .addStatement("super(path, $N)", writerConstant);
-            for (ComponentModel component : model.components()) {
-                if (!cycleMethods.containsKey(component)) {
-                    constructor.addStatement("this.$N = $L", component.name(),
-                            shapes.get(component).at(childPath(CodeBlock.of("path"), component)));
-                }
-            }
-            return addComponents(type.addMethod(constructor.build())).build();
+            // the fields' initialisers run after super(...): path() is the record's path
+            return addComponents(type.addMethod(constructor.build()),
+                    component -> shapes.get(component).at(childPath(CodeBlock.of("path()"), component))).build();
         }
 
         TypeSpec elements() {
@@ -250,27 +247,28 @@ public final class MetamodelEmitter {
                     .addParameter(String.class, "path")
                     .addStatement("super(path, $T.$N, $T::new)", embedded, writerConstant, embedded);
             if (cycleMethods.size() < model.components().size()) {
-                // the elements' components are the embedded record's at the same path
-                constructor.addStatement("$T $N = new $T(path)", embedded, componentsLocal, embedded);
+                // the elements' components are those of the embedded record at the same path
+                type.addField(FieldSpec.builder(embedded, componentsField, Modifier.PRIVATE, Modifier.FINAL)
+                        .initializer("new $T(path())", embedded)
+                        .build());
             }
-            for (ComponentModel component : model.components()) {
-                if (!cycleMethods.containsKey(component)) {
-                    constructor.addStatement("this.$N = $N.$N", component.name(), componentsLocal, component.name());
-                }
-            }
-            return addComponents(type.addMethod(constructor.build())).build();
+            return addComponents(type.addMethod(constructor.build()),
+                    component -> CodeBlock.of("$N.$N", componentsField, component.name())).build();
         }
 
         private static CodeBlock childPath(CodeBlock path, ComponentModel component) {
             return CodeBlock.of("$T.child($L, $S)", FIELD_PATHS, path, component.bsonName());
         }
 
-        private TypeSpec.Builder addComponents(TypeSpec.Builder type) {
+        /** The components' fields, initialised by {@code initializer}, and the methods of those reached through a cycle. */
+        private TypeSpec.Builder addComponents(TypeSpec.Builder type, Function<ComponentModel, CodeBlock> initializer) {
             for (ComponentModel component : model.components()) {
                 FieldShapes.FieldShape shape = shapes.get(component);
                 String method = cycleMethods.get(component);
                 if (method == null) {
-                    type.addField(shape.fieldType(), component.name(), Modifier.PUBLIC, Modifier.FINAL);
+                    type.addField(FieldSpec.builder(shape.fieldType(), component.name(), Modifier.PUBLIC, Modifier.FINAL)
+                            .initializer(initializer.apply(component))
+                            .build());
                 } else {
                     type.addMethod(MethodSpec.methodBuilder(method)
                             .addJavadoc("{@link $T#$L()} under this path: built on each call, as the record leads back"
