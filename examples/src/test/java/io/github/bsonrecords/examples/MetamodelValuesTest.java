@@ -156,7 +156,10 @@ class MetamodelValuesTest {
                 io.github.bsonrecords.examples.model.EmbeddedBson.class);
         var filter = io.github.bsonrecords.examples.model.EmbeddedBson_.metadata.eq(new BsonDocument("k",
                 new org.bson.BsonInt32(1)));
+        // each field looks its codec up on its first rendering with a registry, and never again
+        var legacyFilter = io.github.bsonrecords.examples.model.EmbeddedBson_.legacy.eq(value.legacy());
         filter.toBsonDocument(BsonDocument.class, counting);
+        legacyFilter.toBsonDocument(BsonDocument.class, counting);
         int afterFirst = lookups.get();
         assertTrue(afterFirst > 0, "the registry codecs come from the rendering registry");
         for (int i = 0; i < 100; i++) {

@@ -36,6 +36,20 @@ public class ArrayField<C, E, F extends Field<E>> extends Field<C> {
         this.elementField = Objects.requireNonNull(elementField, "elementField");
     }
 
+    /**
+     * For generated metamodels: the array and each element are written as the element's field
+     * reference writes one value ({@code null} elements as BSON null), as the codec writes them.
+     *
+     * @param elementField the element's field reference at a given path
+     */
+    public ArrayField(String path, Function<String, ? extends F> elementField) {
+        this(path, elementField, elementField.apply(path).writer());
+    }
+
+    private ArrayField(String path, Function<String, ? extends F> elementField, ValueWriter<E> elementWriter) {
+        this(path, ValueWriters.array(elementWriter), elementWriter, elementField);
+    }
+
     /** {@code {path: element}}: arrays that hold the element, as {@code Filters.eq(path, element)}. */
     public final Bson contains(E element) {
         return new FieldFilter<>(path(), null, element, elementWriter);

@@ -1,5 +1,7 @@
 package io.github.bsonrecords.query;
 
+import io.github.bsonrecords.codec.FieldRef;
+import io.github.bsonrecords.codec.write.Writes;
 import java.util.Objects;
 import java.util.function.Function;
 
@@ -23,6 +25,16 @@ public class MapField<M, V, F extends Field<V>> extends Field<M> {
     public MapField(String path, ValueWriter<M> writer, Function<String, ? extends F> valueField) {
         super(path, writer);
         this.valueField = Objects.requireNonNull(valueField, "valueField");
+    }
+
+    /**
+     * For generated metamodels: the map is written as a document whose keys are checked as the
+     * codec checks them (reported as {@code field}'s) and whose values are written as the value's
+     * field reference writes one ({@code null} as BSON null).
+     */
+    public MapField(String path, FieldRef field, Function<String, ? extends F> valueField) {
+        this(path, ValueWriters.<M, String, V>map((writer, key) -> Writes.mapKey(writer, key, field),
+                valueField.apply(path).writer()), valueField);
     }
 
     /**

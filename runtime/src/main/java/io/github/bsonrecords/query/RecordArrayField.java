@@ -24,6 +24,14 @@ public class RecordArrayField<C, E, F extends Field<E>> extends ArrayField<C, E,
     }
 
     /**
+     * For generated metamodels: the array is written element by element with {@code elementWriter},
+     * the record's codec ({@code null} elements as BSON null), as the enclosing codec writes it.
+     */
+    public RecordArrayField(String path, ValueWriter<E> elementWriter, Function<String, ? extends F> elementField) {
+        this(path, ValueWriters.array(elementWriter), elementWriter, elementField);
+    }
+
+    /**
      * {@code {path: {$elemMatch: condition}}}: the documents with an element that meets every part of
      * the condition at once, built on the element's fields:
      * {@code Order_.lines.elemMatch(line -> Filters.and(line.sku.eq("A"), line.quantity.gt(2)))}.

@@ -1,5 +1,7 @@
 package io.github.bsonrecords.query;
 
+import io.github.bsonrecords.codec.FieldRef;
+import io.github.bsonrecords.codec.write.Writes;
 import java.util.Objects;
 import java.util.function.Function;
 
@@ -30,6 +32,17 @@ public class TypedKeyMapField<M, K, V, F extends Field<V>> extends Field<M> {
         super(path, writer);
         this.valueField = Objects.requireNonNull(valueField, "valueField");
         this.keyName = Objects.requireNonNull(keyName, "keyName");
+    }
+
+    /**
+     * For generated metamodels: the map is written as a document whose field names are the keys'
+     * {@code keyName}s, checked as the codec checks them (reported as {@code field}'s), and whose
+     * values are written as the value's field reference writes one ({@code null} as BSON null).
+     */
+    public TypedKeyMapField(String path, FieldRef field, Function<String, ? extends F> valueField,
+            Function<? super K, String> keyName) {
+        this(path, ValueWriters.<M, K, V>map((writer, key) -> Writes.mapKey(writer,
+                key == null ? null : keyName.apply(key), field), valueField.apply(path).writer()), valueField, keyName);
     }
 
     /**

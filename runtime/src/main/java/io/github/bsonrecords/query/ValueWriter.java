@@ -6,9 +6,9 @@ import org.bson.codecs.configuration.CodecRegistry;
 
 /**
  * Writes a value the way the generated codec writes one record component (or one element of
- * it). Generated metamodels pass one to each field reference: a method whose body the processor
- * emits from the same model, and with the same code, as the codec's own writer path, so that a
- * filter value and a stored value cannot be encoded differently.
+ * it). Generated metamodels pass one to each field reference, built from {@link ValueWriters},
+ * which make the runtime calls the codec makes, so that a filter value and a stored value cannot
+ * be encoded differently.
  *
  * @param <T> the value's Java type
  */

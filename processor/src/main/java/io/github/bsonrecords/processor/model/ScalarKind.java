@@ -1,5 +1,8 @@
 package io.github.bsonrecords.processor.model;
 
+import static io.github.bsonrecords.processor.model.ScalarKind.Arithmetic.NUMERIC;
+import static io.github.bsonrecords.processor.model.ScalarKind.Arithmetic.OTHER;
+
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -19,47 +22,50 @@ import java.util.Optional;
  * Adding a scalar type is one entry here plus those four methods (see CONTRIBUTING.md).
  */
 public enum ScalarKind {
-    //         method          writes                     reads (widening: lossless values only)      Java type(s)
-    BOOLEAN("booleanValue", BsonTypeCode.BOOLEAN, List.of(BsonTypeCode.BOOLEAN), "boolean", "java.lang.Boolean"),
-    INT("intValue", BsonTypeCode.INT32, BsonTypeCode.NUMBERS, "int", "java.lang.Integer"),
-    LONG("longValue", BsonTypeCode.INT64, BsonTypeCode.NUMBERS, "long", "java.lang.Long"),
-    DOUBLE("doubleValue", BsonTypeCode.DOUBLE, BsonTypeCode.NUMBERS, "double", "java.lang.Double"),
-    FLOAT("floatValue", BsonTypeCode.DOUBLE, BsonTypeCode.NUMBERS, "float", "java.lang.Float"),
-    SHORT("shortValue", BsonTypeCode.INT32, BsonTypeCode.NUMBERS, "short", "java.lang.Short"),
-    BYTE("byteValue", BsonTypeCode.INT32, BsonTypeCode.NUMBERS, "byte", "java.lang.Byte"),
+    //         method          writes                     reads (widening: lossless values only)      metamodel  Java type(s)
+    BOOLEAN("booleanValue", BsonTypeCode.BOOLEAN, List.of(BsonTypeCode.BOOLEAN), OTHER, "boolean", "java.lang.Boolean"),
+    INT("intValue", BsonTypeCode.INT32, BsonTypeCode.NUMBERS, NUMERIC, "int", "java.lang.Integer"),
+    LONG("longValue", BsonTypeCode.INT64, BsonTypeCode.NUMBERS, NUMERIC, "long", "java.lang.Long"),
+    DOUBLE("doubleValue", BsonTypeCode.DOUBLE, BsonTypeCode.NUMBERS, NUMERIC, "double", "java.lang.Double"),
+    FLOAT("floatValue", BsonTypeCode.DOUBLE, BsonTypeCode.NUMBERS, NUMERIC, "float", "java.lang.Float"),
+    SHORT("shortValue", BsonTypeCode.INT32, BsonTypeCode.NUMBERS, NUMERIC, "short", "java.lang.Short"),
+    BYTE("byteValue", BsonTypeCode.INT32, BsonTypeCode.NUMBERS, NUMERIC, "byte", "java.lang.Byte"),
     /** A string of length 1. */
-    CHAR("charValue", BsonTypeCode.STRING, List.of(BsonTypeCode.STRING), "char", "java.lang.Character"),
-    STRING("string", BsonTypeCode.STRING, List.of(BsonTypeCode.STRING, BsonTypeCode.SYMBOL), null, "java.lang.String"),
+    CHAR("charValue", BsonTypeCode.STRING, List.of(BsonTypeCode.STRING), OTHER, "char", "java.lang.Character"),
+    STRING("string", BsonTypeCode.STRING, List.of(BsonTypeCode.STRING, BsonTypeCode.SYMBOL), OTHER, null, "java.lang.String"),
     /** A {@code String} stored as an ObjectId ({@code @BsonRepresentation(OBJECT_ID)}): chosen by the annotation, not the type. */
-    OBJECT_ID_HEX("objectIdHex", BsonTypeCode.OBJECT_ID, List.of(BsonTypeCode.OBJECT_ID), null, "java.lang.String"),
-    OBJECT_ID("objectId", BsonTypeCode.OBJECT_ID, List.of(BsonTypeCode.OBJECT_ID), null, "org.bson.types.ObjectId"),
-    INSTANT("instant", BsonTypeCode.DATE_TIME, List.of(BsonTypeCode.DATE_TIME), null, "java.time.Instant"),
-    DATE("date", BsonTypeCode.DATE_TIME, List.of(BsonTypeCode.DATE_TIME), null, "java.util.Date"),
+    OBJECT_ID_HEX("objectIdHex", BsonTypeCode.OBJECT_ID, List.of(BsonTypeCode.OBJECT_ID), OTHER, null, "java.lang.String"),
+    OBJECT_ID("objectId", BsonTypeCode.OBJECT_ID, List.of(BsonTypeCode.OBJECT_ID), OTHER, null, "org.bson.types.ObjectId"),
+    INSTANT("instant", BsonTypeCode.DATE_TIME, List.of(BsonTypeCode.DATE_TIME), OTHER, null, "java.time.Instant"),
+    DATE("date", BsonTypeCode.DATE_TIME, List.of(BsonTypeCode.DATE_TIME), OTHER, null, "java.util.Date"),
     /** Midnight UTC, as the driver's {@code LocalDateCodec}. */
-    LOCAL_DATE("localDate", BsonTypeCode.DATE_TIME, List.of(BsonTypeCode.DATE_TIME), null, "java.time.LocalDate"),
-    LOCAL_DATE_TIME("localDateTime", BsonTypeCode.DATE_TIME, List.of(BsonTypeCode.DATE_TIME), null, "java.time.LocalDateTime"),
+    LOCAL_DATE("localDate", BsonTypeCode.DATE_TIME, List.of(BsonTypeCode.DATE_TIME), OTHER, null, "java.time.LocalDate"),
+    LOCAL_DATE_TIME("localDateTime", BsonTypeCode.DATE_TIME, List.of(BsonTypeCode.DATE_TIME), OTHER, null, "java.time.LocalDateTime"),
     /** On 1970-01-01 UTC, as the driver's {@code LocalTimeCodec}. */
-    LOCAL_TIME("localTime", BsonTypeCode.DATE_TIME, List.of(BsonTypeCode.DATE_TIME), null, "java.time.LocalTime"),
+    LOCAL_TIME("localTime", BsonTypeCode.DATE_TIME, List.of(BsonTypeCode.DATE_TIME), OTHER, null, "java.time.LocalTime"),
     /** Binary subtype 4, the standard representation, with no registry setting needed. */
-    UUID("uuid", BsonTypeCode.BINARY, List.of(BsonTypeCode.BINARY), null, "java.util.UUID"),
-    DECIMAL128("decimal128", BsonTypeCode.DECIMAL128, BsonTypeCode.EXACT_NUMBERS, null, "org.bson.types.Decimal128"),
-    BIG_DECIMAL("bigDecimal", BsonTypeCode.DECIMAL128, BsonTypeCode.EXACT_NUMBERS, null, "java.math.BigDecimal"),
+    UUID("uuid", BsonTypeCode.BINARY, List.of(BsonTypeCode.BINARY), OTHER, null, "java.util.UUID"),
+    DECIMAL128("decimal128", BsonTypeCode.DECIMAL128, BsonTypeCode.EXACT_NUMBERS, NUMERIC, null, "org.bson.types.Decimal128"),
+    BIG_DECIMAL("bigDecimal", BsonTypeCode.DECIMAL128, BsonTypeCode.EXACT_NUMBERS, NUMERIC, null, "java.math.BigDecimal"),
     /** {@code byte[]}: BSON binary, as the driver's {@code ByteArrayCodec} writes it. */
-    BYTES("bytes", BsonTypeCode.BINARY, List.of(BsonTypeCode.BINARY), null, "byte[]"),
-    BINARY("binary", BsonTypeCode.BINARY, List.of(BsonTypeCode.BINARY), null, "org.bson.types.Binary"),
+    BYTES("bytes", BsonTypeCode.BINARY, List.of(BsonTypeCode.BINARY), OTHER, null, "byte[]"),
+    BINARY("binary", BsonTypeCode.BINARY, List.of(BsonTypeCode.BINARY), OTHER, null, "org.bson.types.Binary"),
     /** int64 nanoseconds (the driver has no codec for it): exact, and ordered as the durations are. */
-    DURATION("duration", BsonTypeCode.INT64, BsonTypeCode.NUMBERS, null, "java.time.Duration");
+    DURATION("duration", BsonTypeCode.INT64, BsonTypeCode.NUMBERS, OTHER, null, "java.time.Duration");
 
     private final String method;
     private final int bsonType;
     private final List<Integer> readsFrom;
+    private final boolean numeric;
     private final String primitive;
     private final String declaredType;
 
-    ScalarKind(String method, int bsonType, List<Integer> readsFrom, String primitive, String declaredType) {
+    ScalarKind(String method, int bsonType, List<Integer> readsFrom, Arithmetic arithmetic, String primitive,
+            String declaredType) {
         this.method = method;
         this.bsonType = bsonType;
         this.readsFrom = readsFrom;
+        this.numeric = arithmetic == Arithmetic.NUMERIC;
         this.primitive = primitive;
         this.declaredType = declaredType;
     }
@@ -77,6 +83,15 @@ public enum ScalarKind {
     /** The BSON types a value decodes from (numbers only when no precision is lost); BSON null aside. */
     public List<Integer> readsFrom() {
         return readsFrom;
+    }
+
+    /**
+     * Whether the metamodel's field reference is a {@code NumberField} ({@code inc}, {@code mul}):
+     * the Java type is a {@code Number}. {@link #DURATION} is not, though stored as int64: a
+     * {@code Duration} factor for {@code $mul} has no meaning, and its comparisons are on every field.
+     */
+    public boolean numeric() {
+        return numeric;
     }
 
     /** The primitive type ({@code int}), if the kind has one. */
@@ -116,6 +131,11 @@ public enum ScalarKind {
             case "" -> "null";
             default -> "0";
         };
+    }
+
+    /** The table's metamodel column: whether the kind's values take arithmetic updates. */
+    enum Arithmetic {
+        NUMERIC, OTHER
     }
 
     /** BSON type codes the table uses. */

@@ -10,6 +10,9 @@ import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
 import io.github.bsonrecords.codec.write.Writes;
+import io.github.bsonrecords.query.ValueWriter;
+import io.github.bsonrecords.query.ValueWriters;
+import java.lang.invoke.MethodType;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -142,6 +145,39 @@ class ScalarTableTest {
             assertEquals(listed, !(byReader instanceof Throwable), what + ": " + byReader);
             assertEquals(describe(byReader), describe(byBytes), what);
         }
+    }
+
+    /** The metamodel's writer of each kind is a method of the same name, and writes what the codec writes. */
+    @ParameterizedTest
+    @EnumSource(ScalarKind.class)
+    void theMetamodelWritesEachKindAsTheCodecDoes(ScalarKind kind) throws Exception {
+        Method method = ValueWriters.class.getMethod(kind.method(), FieldRef.class);
+        assertStatic(method, ValueWriter.class);
+        @SuppressWarnings("unchecked")
+        ValueWriter<Object> valueWriter = (ValueWriter<Object>) invoke(method, FIELD);
+        for (Object sample : SAMPLES.get(kind)) {
+            BasicOutputBuffer output = new BasicOutputBuffer();
+            try (BsonBinaryWriter writer = new BsonBinaryWriter(output)) {
+                writer.writeStartDocument();
+                writer.writeName("v");
+                valueWriter.write(writer, sample, EncoderContext.builder().build(), null); // a scalar needs no codec
+                writer.writeEndDocument();
+            }
+            assertArrayEquals(viaWriter(kind, sample), output.toByteArray(), kind + " " + sample);
+        }
+    }
+
+    /**
+     * A kind's metamodel field is a {@code NumberField} ({@code inc}, {@code mul}) exactly when its
+     * Java type is a {@code Number}: a {@code Duration}, stored as int64 nanoseconds, is compared
+     * ({@code gt}, {@code min}) as every field is, but is no factor for {@code $mul}.
+     */
+    @ParameterizedTest
+    @EnumSource(ScalarKind.class)
+    void numericKindsAreTheNumbers(ScalarKind kind) throws Exception {
+        Class<?> type = runtimeType(kind);
+        Class<?> boxed = type.isPrimitive() ? MethodType.methodType(type).wrap().returnType() : type;
+        assertEquals(Number.class.isAssignableFrom(boxed), kind.numeric(), kind.toString());
     }
 
     private static void assertStatic(Method method, Class<?> returns) {

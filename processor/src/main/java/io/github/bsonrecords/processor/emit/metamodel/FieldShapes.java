@@ -1,156 +1,168 @@
 package io.github.bsonrecords.processor.emit.metamodel;
 
+import static io.github.bsonrecords.processor.emit.KnownTypes.ENUM_NAMES;
+import static io.github.bsonrecords.processor.emit.KnownTypes.MAP_KEYS;
+import static io.github.bsonrecords.processor.emit.KnownTypes.TYPE_ARGUMENTS;
 import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.ARRAY_FIELD;
 import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.FIELD;
 import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.MAP_FIELD;
 import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.NUMBER_FIELD;
 import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.STRING_FIELD;
 import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.TYPED_KEY_MAP_FIELD;
+import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.VALUE_WRITERS;
 
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
-import io.github.bsonrecords.processor.emit.CodecNodes;
 import io.github.bsonrecords.processor.model.CodecNames;
 import io.github.bsonrecords.processor.model.MapKey;
 import io.github.bsonrecords.processor.model.ScalarKind;
+import io.github.bsonrecords.processor.model.TypeRef;
 import io.github.bsonrecords.processor.model.ValueType;
+import java.util.function.Function;
 
 /**
- * Which field reference a value type gets in a metamodel, and the Java types it is declared with:
- * {@code StringField} for strings, {@code NumberField<Double>} for numbers, the nested record's
- * {@code Address_.Embedded}, {@code OrderLine_.Elements<List<OrderLine>>} for arrays of records,
- * {@code ArrayField} and {@code MapField} for other containers, {@code Field<T>} for the rest.
+ * Which field reference a component gets in a metamodel, computed once per component through
+ * {@link ValueType.Cases} (a new variant does not compile until it is given one): {@code StringField}
+ * for strings, {@code NumberField<Integer>} for the {@linkplain ScalarKind#numeric() numeric} scalars,
+ * the nested record's {@code Address_.Embedded}, {@code Line_.Elements<List<Line>>} for arrays of
+ * records, {@code ArrayField} and {@code MapField} for other containers, {@code Field<T>} for the
+ * other values. The reference is built by one expression over the runtime's classes, whose value
+ * writers ({@code ValueWriters}) make the calls the codec makes.
  */
 final class FieldShapes {
     private FieldShapes() {
     }
 
     /**
-     * What a filter on the component compares with: the value inside an {@code Optional} (empty ones
-     * are not stored), an {@code OptionalInt} as the int32 scalar it is stored as. A generic record's
-     * type variables are replaced first ({@link TypeVariableErasure}): its codec created without type
-     * arguments treats their values by runtime class.
+     * A component's field reference: its declared type, the nested record it builds eagerly (an
+     * embedded record, or the element of an array of records; null for none), and the expression
+     * that builds it at a path.
      */
-    static ValueType operand(ValueType componentType, TypeVariableErasure erasure) {
-        ValueType type = erasure.erase(componentType);
-        if (type instanceof ValueType.OptionalValue optional) {
-            return optional.value();
+    record FieldShape(TypeName fieldType, ValueType.NestedRecord eagerRecord, Function<CodeBlock, CodeBlock> at) {
+        CodeBlock at(CodeBlock path) {
+            return at.apply(path);
         }
-        if (type instanceof ValueType.OptionalPrimitive optional) {
-            return new ValueType.Scalar(boxed(optional.kind()), optional.kind());
-        }
-        return type;
-    }
-
-    /** The field reference's declared type. */
-    static TypeName fieldType(ValueType type) {
-        return type.accept(new ValueType.Cases<>() {
-            @Override
-            public TypeName scalar(ValueType.Scalar scalar) {
-                if (scalar.kind() == ScalarKind.STRING) {
-                    return STRING_FIELD;
-                }
-                return ParameterizedTypeName.get(numeric(scalar.kind()) ? NUMBER_FIELD : FIELD, valueType(scalar));
-            }
-
-            @Override
-            public TypeName enumValue(ValueType.EnumValue enumValue) {
-                return plain(enumValue);
-            }
-
-            @Override
-            public TypeName nestedRecord(ValueType.NestedRecord nested) {
-                return nested.metamodel() ? CodecNames.embeddedMetamodelFor(nested.javaType()) : plain(nested);
-            }
-
-            @Override
-            public TypeName sequence(ValueType.Sequence sequence) {
-                ValueType.NestedRecord element = withMetamodel(sequence.element());
-                if (element != null) {
-                    return ParameterizedTypeName.get(CodecNames.elementsMetamodelFor(element.javaType()),
-                            sequence.javaType());
-                }
-                return ParameterizedTypeName.get(ARRAY_FIELD, sequence.javaType(), valueType(sequence.element()),
-                        fieldType(sequence.element()));
-            }
-
-            @Override
-            public TypeName stringMap(ValueType.StringMap map) {
-                return map.key().kind() == MapKey.Kind.STRING
-                        ? ParameterizedTypeName.get(MAP_FIELD, map.javaType(), valueType(map.value()),
-                                fieldType(map.value()))
-                        : ParameterizedTypeName.get(TYPED_KEY_MAP_FIELD, map.javaType(), map.key().javaType(),
-                                valueType(map.value()), fieldType(map.value()));
-            }
-
-            @Override
-            public TypeName optional(ValueType.OptionalValue optional) {
-                return plain(optional);
-            }
-
-            @Override
-            public TypeName optionalPrimitive(ValueType.OptionalPrimitive optional) {
-                return plain(optional);
-            }
-
-            @Override
-            public TypeName rawDocument(ValueType.RawDocument raw) {
-                return plain(raw);
-            }
-
-            @Override
-            public TypeName fromRegistry(ValueType.FromRegistry fromRegistry) {
-                return plain(fromRegistry);
-            }
-
-            private TypeName plain(ValueType value) {
-                return ParameterizedTypeName.get(FIELD, valueType(value));
-            }
-        });
-    }
-
-    /** The Java type of the values the field takes, boxed. */
-    static TypeName valueType(ValueType type) {
-        return type.javaType().box();
-    }
-
-    /** Whether writing a value needs codecs from the registry: a nested record or a registry type, at any depth. */
-    static boolean needsCodecs(ValueType type) {
-        return CodecNodes.any(type);
     }
 
     /**
-     * The nested record a field reference of the type builds eagerly (its own component fields), or
-     * null: an embedded record, or the element of an array of records. Elements of other containers
-     * are built on demand ({@code at(2)}, {@code key("k")}). A sealed interface has no components of
-     * its own, and a record without a metamodel no references to them: their values are compared
-     * whole, as a plain field's.
+     * The shape of a component of {@code type}, filters on which compare with the value inside an
+     * {@code Optional} (empty ones are not stored) and an {@code OptionalInt} as the int32 it is
+     * stored as. A generic record's type variables are replaced first ({@link TypeVariableErasure}):
+     * its codec created without type arguments treats their values by runtime class.
+     *
+     * @param field the expression of the component's {@code FieldRef}, which conversions that can
+     *              fail report, as the codec's do
      */
-    static ValueType.NestedRecord eagerRecord(ValueType type) {
-        ValueType.NestedRecord nested = withMetamodel(type);
-        if (nested != null) {
-            return nested;
+    static FieldShape of(ValueType type, TypeVariableErasure erasure, CodeBlock field) {
+        return new Shapes(field).shape(erasure.erase(type), 0);
+    }
+
+    private record Shapes(CodeBlock field) {
+        FieldShape shape(ValueType type, int depth) {
+            return type.accept(new ValueType.Cases<>() {
+                @Override
+                public FieldShape scalar(ValueType.Scalar scalar) {
+                    return scalarShape(scalar.kind(), scalar.javaType().box());
+                }
+
+                @Override
+                public FieldShape enumValue(ValueType.EnumValue enumValue) {
+                    return plain(enumValue, CodeBlock.of("$T.enumValue($L)", VALUE_WRITERS, enumNames(enumValue)));
+                }
+
+                @Override
+                public FieldShape nestedRecord(ValueType.NestedRecord nested) {
+                    if (!nested.metamodel()) {
+                        // a sealed interface, or a record without a metamodel: compared whole
+                        return plain(nested, CodeBlock.of("$T.record($T::new)", VALUE_WRITERS, nested.codec()));
+                    }
+                    ClassName embedded = CodecNames.embeddedMetamodelFor(nested.javaType());
+                    return new FieldShape(embedded, nested, path -> CodeBlock.of("new $T($L)", embedded, path));
+                }
+
+                @Override
+                public FieldShape sequence(ValueType.Sequence sequence) {
+                    ValueType.NestedRecord element = sequence.element().accept(new RecordWithMetamodel());
+                    if (element != null) {
+                        ClassName elements = CodecNames.elementsMetamodelFor(element.javaType());
+                        return new FieldShape(ParameterizedTypeName.get(elements, sequence.javaType()), element,
+                                path -> CodeBlock.of("new $T<>($L)", elements, path));
+                    }
+                    FieldShape elementShape = shape(sequence.element(), depth + 1);
+                    String elementPath = lambdaParameter("elementPath", depth);
+                    return new FieldShape(ParameterizedTypeName.get(ARRAY_FIELD, sequence.javaType(),
+                            sequence.element().javaType().box(), elementShape.fieldType()), null,
+                            path -> CodeBlock.of("new $T<>($L, $N -> $L)", ARRAY_FIELD, path, elementPath,
+                                    elementShape.at(CodeBlock.of("$N", elementPath))));
+                }
+
+                @Override
+                public FieldShape stringMap(ValueType.StringMap map) {
+                    FieldShape valueShape = shape(map.value(), depth + 1);
+                    String valuePath = lambdaParameter("valuePath", depth);
+                    TypeName value = map.value().javaType().box();
+                    Function<CodeBlock, CodeBlock> valueField = path -> CodeBlock.of("$N -> $L", valuePath,
+                            valueShape.at(CodeBlock.of("$N", valuePath)));
+                    if (map.key().kind() == MapKey.Kind.STRING) {
+                        return new FieldShape(ParameterizedTypeName.get(MAP_FIELD, map.javaType(), value,
+                                valueShape.fieldType()), null,
+                                path -> CodeBlock.of("new $T<>($L, $L, $L)", MAP_FIELD, path, field,
+                                        valueField.apply(path)));
+                    }
+                    // the field name the codec stores a key as: the codec's own conversion
+                    CodeBlock keys = map.key().enumType() != null
+                            ? CodeBlock.of("$L::value", enumNames(map.key().enumType()))
+                            : CodeBlock.of("$T::name", MAP_KEYS);
+                    return new FieldShape(ParameterizedTypeName.get(TYPED_KEY_MAP_FIELD, map.javaType(),
+                            map.key().javaType(), value, valueShape.fieldType()), null,
+                            path -> CodeBlock.of("new $T<>($L, $L, $L, $L)", TYPED_KEY_MAP_FIELD, path, field,
+                                    valueField.apply(path), keys));
+                }
+
+                @Override
+                public FieldShape optional(ValueType.OptionalValue optional) {
+                    return shape(optional.value(), depth);
+                }
+
+                @Override
+                public FieldShape optionalPrimitive(ValueType.OptionalPrimitive optional) {
+                    return scalarShape(optional.kind(), boxed(optional.kind()));
+                }
+
+                @Override
+                public FieldShape rawDocument(ValueType.RawDocument raw) {
+                    return plain(raw, CodeBlock.of("$T.rawDocument()", VALUE_WRITERS));
+                }
+
+                @Override
+                public FieldShape fromRegistry(ValueType.FromRegistry fromRegistry) {
+                    return plain(fromRegistry, CodeBlock.of("$T.registry($L, $L)", VALUE_WRITERS,
+                            typeExpression(fromRegistry.lookup()), field));
+                }
+            });
         }
-        return type.accept(new NoRecord() {
-            @Override
-            public ValueType.NestedRecord sequence(ValueType.Sequence sequence) {
-                return withMetamodel(sequence.element());
+
+        private FieldShape scalarShape(ScalarKind kind, TypeName boxed) {
+            CodeBlock writer = CodeBlock.of("$T.$N($L)", VALUE_WRITERS, kind.method(), field);
+            if (kind == ScalarKind.STRING) {
+                return new FieldShape(STRING_FIELD, null, path -> CodeBlock.of("new $T($L, $L)", STRING_FIELD, path,
+                        writer));
             }
-        });
+            ClassName fieldClass = kind.numeric() ? NUMBER_FIELD : FIELD;
+            return new FieldShape(ParameterizedTypeName.get(fieldClass, boxed), null,
+                    path -> CodeBlock.of("new $T<>($L, $L)", fieldClass, path, writer));
+        }
+
+        private static FieldShape plain(ValueType value, CodeBlock writer) {
+            return new FieldShape(ParameterizedTypeName.get(FIELD, value.javaType().box()), null,
+                    path -> CodeBlock.of("new $T<>($L, $L)", FIELD, path, writer));
+        }
     }
 
     /** The record itself when the type is a nested record with a metamodel, else null. */
-    static ValueType.NestedRecord withMetamodel(ValueType type) {
-        return type.accept(new NoRecord() {
-            @Override
-            public ValueType.NestedRecord nestedRecord(ValueType.NestedRecord nested) {
-                return nested.metamodel() ? nested : null;
-            }
-        });
-    }
-
-    /** Null for every variant; each use overrides the one or two that can hold a record. */
-    private abstract static class NoRecord implements ValueType.Cases<ValueType.NestedRecord> {
+    private static final class RecordWithMetamodel implements ValueType.Cases<ValueType.NestedRecord> {
         @Override
         public ValueType.NestedRecord scalar(ValueType.Scalar scalar) {
             return null;
@@ -163,7 +175,7 @@ final class FieldShapes {
 
         @Override
         public ValueType.NestedRecord nestedRecord(ValueType.NestedRecord nested) {
-            return null;
+            return nested.metamodel() ? nested : null;
         }
 
         @Override
@@ -197,11 +209,35 @@ final class FieldShapes {
         }
     }
 
-    private static boolean numeric(ScalarKind kind) {
-        return switch (kind) {
-            case INT, LONG, DOUBLE, FLOAT, SHORT, BYTE, DECIMAL128, BIG_DECIMAL -> true;
-            default -> false;
-        };
+    /** The enum's {@code EnumNames}, as the codec builds them: the strings its constants are stored as. */
+    private static CodeBlock enumNames(ValueType.EnumValue enumValue) {
+        if (!enumValue.renamed()) {
+            return CodeBlock.of("$T.of($T.class)", ENUM_NAMES, enumValue.javaType());
+        }
+        return CodeBlock.of("$T.of($T.class, $L)", ENUM_NAMES, enumValue.javaType(), enumValue.bsonValues().stream()
+                .map(value -> CodeBlock.of("$S", value)).collect(CodeBlock.joining(", ")));
+    }
+
+    /** {@code elementPath}, then {@code elementPath1} inside it: nested lambdas need distinct parameters. */
+    private static String lambdaParameter(String name, int depth) {
+        return depth == 0 ? name : name + depth;
+    }
+
+    /**
+     * The type the codec looks the registry's codec up with, a type parameter being {@code Object}
+     * as in a generic record's codec created without type arguments (values by runtime class).
+     */
+    static CodeBlock typeExpression(TypeRef ref) {
+        if (ref instanceof TypeRef.TypeParameterRef) {
+            return CodeBlock.of("$T.class", Object.class);
+        }
+        TypeRef.ClassRef classRef = (TypeRef.ClassRef) ref;
+        if (classRef.arguments().isEmpty()) {
+            return CodeBlock.of("$T.class", classRef.raw());
+        }
+        CodeBlock.Builder code = CodeBlock.builder().add("$T.parameterized($T.class", TYPE_ARGUMENTS, classRef.raw());
+        classRef.arguments().forEach(argument -> code.add(", $L", typeExpression(argument)));
+        return code.add(")").build();
     }
 
     private static TypeName boxed(ScalarKind kind) {

@@ -1,11 +1,13 @@
 package io.github.bsonrecords.processor.emit.metamodel;
 
+import static io.github.bsonrecords.processor.emit.KnownTypes.FIELD_REF;
 import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.BSON;
 import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.FIELD;
 import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.FIELD_PATHS;
 import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.PROJECTION;
 import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.RECORD_ARRAY_FIELD;
 import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.VALUE_WRITER;
+import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.VALUE_WRITERS;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -29,6 +31,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
 
@@ -40,6 +43,13 @@ import javax.lang.model.element.Modifier;
  * A non-generic record's metamodel also has {@code Embedded} (the record as a nested document:
  * its components' references under a path) and {@code Elements} (an array of the record), which
  * other records' metamodels use for their components of this type.
+ *
+ * <p>Each reference is one expression over the runtime's field classes and value writers
+ * ({@link FieldShapes}); the only generated methods are the accessors of components reached
+ * through a cycle. The static references of a non-generic record are those of its root
+ * {@code Embedded}, so each component's expression is written once. Building references
+ * initialises only {@code Embedded} and {@code Elements} classes, which hold no other
+ * metamodel's state, so records that nest each other cannot deadlock in class initialisation.
  */
 public final class MetamodelEmitter {
     /**
@@ -66,34 +76,51 @@ public final class MetamodelEmitter {
         }
         statics.newName(CodecNames.EMBEDDED);
         statics.newName(CodecNames.ELEMENTS);
-        ClassName mappingClass = metamodel.nestedClass(statics.newName("Mapping"));
-        ClassName codecsClass = metamodel.nestedClass(statics.newName("Codecs"));
         Map<ComponentModel, String> constants = new LinkedHashMap<>();
         for (ComponentModel component : model.components()) {
             constants.put(component, statics.newName(Constants.constantName(component.name())));
         }
         String projectionConstant = statics.newName("PROJECTION");
-        MetamodelMapping mapping = new MetamodelMapping(model, metamodel, mappingClass, codecsClass);
+        String versionConstant = statics.newName("RUNTIME_VERSION_CHECKED");
+        String rootConstant = statics.newName("ROOT");
+        TypeVariableErasure erasure = new TypeVariableErasure(model.typeVariables());
+        Map<ComponentModel, FieldShapes.FieldShape> shapes = new LinkedHashMap<>();
+        for (ComponentModel component : model.components()) {
+            CodeBlock fieldRef = CodeBlock.of("new $T($S, $S, $S)", FIELD_REF, model.recordName(), component.name(),
+                    component.bsonName());
+            shapes.put(component, FieldShapes.of(component.type(), erasure, fieldRef));
+        }
+        // a generic record is never an embedded record: its type arguments go through the registry
+        NestedFields nested = model.generic() ? null : new NestedFields(model, metamodel, shapes);
 
         TypeSpec.Builder type = GeneratedClass.builder(metamodel)
                 .addJavadoc("Type-safe references to the fields of {@link $T} documents, for filters, updates, sorts,\n"
                         + "index keys and projections, whose values are encoded as {@link $T} encodes them.\n"
                         + "Written by the bson-records annotation processor. Do not edit: change the record and compile\n"
                         + "again.\n", model.recordClass(), model.codecClass())
-                .addOriginatingElement(originatingElement);
+                .addOriginatingElement(originatingElement)
+                .addField(GeneratedClass.versionCheck(versionConstant, metamodel));
         for (ComponentModel component : model.components()) {
             type.addField(FieldSpec.builder(String.class, constants.get(component), Modifier.PUBLIC, Modifier.STATIC,
                             Modifier.FINAL)
-                    .addJavadoc("The BSON field name of {@link $T#$L()}.\n", model.recordClass(), component.name())
                     .initializer("$S", component.bsonName())
                     .build());
         }
+        if (nested != null) {
+            type.addField(FieldSpec.builder(metamodel.nestedClass(CodecNames.EMBEDDED), rootConstant, Modifier.PRIVATE,
+                            Modifier.STATIC, Modifier.FINAL)
+                    .addJavadoc("The record at the root of its documents, whose references are those below.\n")
+                    .initializer("new $T($S)", metamodel.nestedClass(CodecNames.EMBEDDED), "")
+                    .build());
+        }
         for (ComponentModel component : model.components()) {
-            type.addField(FieldSpec.builder(FieldShapes.fieldType(mapping.operand(component)), component.name(),
-                            Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                    .addJavadoc("{@link $T#$L()}, BSON field $L.\n", model.recordClass(), component.name(),
-                            javadocName(component.bsonName()))
-                    .initializer("$T.$N($S)", mappingClass, mapping.factory(component), component.bsonName())
+            FieldShapes.FieldShape shape = shapes.get(component);
+            type.addField(FieldSpec.builder(shape.fieldType(), component.name(), Modifier.PUBLIC, Modifier.STATIC,
+                            Modifier.FINAL)
+                    .addJavadoc("{@link $T#$L()}, BSON field $L ({@link #$N}).\n", model.recordClass(), component.name(),
+                            javadocName(component.bsonName()), constants.get(component))
+                    .initializer(nested != null ? nested.fromRoot(rootConstant, component)
+                            : shape.at(CodeBlock.of("$S", component.bsonName())))
                     .build());
         }
         CodeBlock names = model.encodeOrder().stream()
@@ -116,18 +143,16 @@ public final class MetamodelEmitter {
                         .returns(BSON)
                         .addStatement("return $N", projectionConstant)
                         .build());
-        if (!model.generic()) {
-            // a generic record is never an embedded record: its type arguments go through the registry
-            NestedFields nested = new NestedFields(model, mapping, mappingClass);
-            type.addType(nested.embedded(metamodel)).addType(nested.elements(metamodel));
+        if (nested != null) {
+            type.addType(nested.embedded()).addType(nested.elements());
         }
-        type.addType(mapping.mappingClass());
-        mapping.codecsClass().ifPresent(type::addType);
-        // a static field named like a type the code calls (Writes, FieldPaths, List) would hide the type
+        // a static field named like a type the code calls (ValueWriters, FieldPaths, List) would hide the type
         List<String> hiding = new ArrayList<>();
         model.components().forEach(component -> hiding.add(component.name()));
         hiding.addAll(constants.values());
-        hiding.addAll(mapping.staticFieldNames());
+        hiding.add(projectionConstant);
+        hiding.add(versionConstant);
+        hiding.add(rootConstant);
         type.alwaysQualify(hiding.toArray(String[]::new));
         SuppressedWarnings.addTo(type, model.suppressedWarnings());
         return GeneratedClass.file(metamodel.packageName(), type.build());
@@ -141,45 +166,63 @@ public final class MetamodelEmitter {
     /** The {@code Embedded} and {@code Elements} classes of a non-generic record's metamodel. */
     private static final class NestedFields {
         private final RecordModel model;
-        private final MetamodelMapping mapping;
-        private final ClassName mappingClass;
+        private final ClassName embedded;
+        private final ClassName elements;
+        private final Map<ComponentModel, FieldShapes.FieldShape> shapes;
         private final Map<ComponentModel, String> cycleMethods = new LinkedHashMap<>();
+        private final String writerConstant;
+        private final String componentsField;
 
-        NestedFields(RecordModel model, MetamodelMapping mapping, ClassName mappingClass) {
+        NestedFields(RecordModel model, ClassName metamodel, Map<ComponentModel, FieldShapes.FieldShape> shapes) {
             this.model = model;
-            this.mapping = mapping;
-            this.mappingClass = mappingClass;
+            this.embedded = metamodel.nestedClass(CodecNames.EMBEDDED);
+            this.elements = metamodel.nestedClass(CodecNames.ELEMENTS);
+            this.shapes = shapes;
             NameAllocator methods = new NameAllocator();
             INHERITED_METHODS.forEach(methods::newName);
+            NameAllocator members = new NameAllocator();
             for (ComponentModel component : model.components()) {
-                ValueType.NestedRecord nested = FieldShapes.eagerRecord(mapping.operand(component));
+                members.newName(component.name(), component);
+                ValueType.NestedRecord nested = shapes.get(component).eagerRecord();
                 if (nested != null && (nested.self() || nested.lazy())) {
                     cycleMethods.put(component, methods.newName(component.name()));
                 }
             }
+            this.writerConstant = members.newName("WRITER");
+            this.componentsField = members.newName("components");
         }
 
-        TypeSpec embedded(ClassName metamodel) {
-            ClassName embedded = metamodel.nestedClass(CodecNames.EMBEDDED);
+        /** The root's reference of the component: its field, or its method for one reached through a cycle. */
+        CodeBlock fromRoot(String root, ComponentModel component) {
+            String method = cycleMethods.get(component);
+            return method == null ? CodeBlock.of("$N.$N", root, component.name()) : CodeBlock.of("$N.$N()", root, method);
+        }
+
+        TypeSpec embedded() {
             TypeSpec.Builder type = TypeSpec.classBuilder(embedded)
                     .addJavadoc("{@link $T} as a document nested in another record's document, or as an element of\n"
                             + "an array of them ({@code matched()}, {@code each()}, ...): the document's own filters and\n"
-                            + "updates, and its components' references under its path.\n", model.recordClass())
+                            + "updates, and its components' references under its path, as the metamodel's own.\n",
+                            model.recordClass())
                     .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                     .superclass(ParameterizedTypeName.get(FIELD, model.recordClass()))
-                    .addMethod(constructor(MethodSpec.constructorBuilder()
-                            .addJavadoc("For generated metamodels: {@code writer} writes the record as the enclosing"
-                                    + " record's codec does.\n")
-                            .addParameter(String.class, "path")
-                            .addParameter(ParameterizedTypeName.get(VALUE_WRITER, model.recordClass()), "writer")
-                            .addStatement("super(path, writer)")));
-            return addComponents(type).build();
+                    .addField(FieldSpec.builder(ParameterizedTypeName.get(VALUE_WRITER, model.recordClass()),
+                                    writerConstant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                            .initializer("$T.record($T::new)", VALUE_WRITERS, model.codecClass())
+                            .build());
+            MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
+                    .addJavadoc("For generated metamodels: the record at {@code path}, written by its codec.\n")
+                    .addModifiers(Modifier.PUBLIC)
+                    .addParameter(String.class, "path")
+                    .addStatement("super(path, $N)", writerConstant);
+            // the fields' initialisers run after super(...): path() is the record's path
+            return addComponents(type.addMethod(constructor.build()),
+                    component -> shapes.get(component).at(childPath(CodeBlock.of("path()"), component))).build();
         }
 
-        TypeSpec elements(ClassName metamodel) {
-            ClassName embedded = metamodel.nestedClass(CodecNames.EMBEDDED);
+        TypeSpec elements() {
             TypeVariableName c = TypeVariableName.get("C");
-            TypeSpec.Builder type = TypeSpec.classBuilder(metamodel.nestedClass(CodecNames.ELEMENTS))
+            TypeSpec.Builder type = TypeSpec.classBuilder(elements)
                     .addJavadoc("An array of {@link $T}: the array's filters and updates, conditions on its elements\n"
                             + "({@code elemMatch}), its elements' components under its path (a filter on them matches\n"
                             + "documents in which any element matches), and the positional forms of updates.\n"
@@ -188,48 +231,43 @@ public final class MetamodelEmitter {
                             model.recordClass(), model.recordClass())
                     .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                     .addTypeVariable(c)
-                    .superclass(ParameterizedTypeName.get(RECORD_ARRAY_FIELD, c, model.recordClass(), embedded))
-                    .addMethod(constructor(MethodSpec.constructorBuilder()
-                            .addJavadoc("For generated metamodels: the writers write the array and one element as the"
-                                    + " enclosing record's codec does.\n")
-                            .addParameter(String.class, "path")
-                            .addParameter(ParameterizedTypeName.get(VALUE_WRITER, c), "writer")
-                            .addParameter(ParameterizedTypeName.get(VALUE_WRITER, model.recordClass()), "elementWriter")
-                            .addStatement("super(path, writer, elementWriter, elementPath -> new $T(elementPath,"
-                                    + " elementWriter))", embedded)));
-            return addComponents(type).build();
-        }
-
-        /** The constructor, which builds every component's reference but those reached through a cycle. */
-        private MethodSpec constructor(MethodSpec.Builder constructor) {
-            constructor.addModifiers(Modifier.PUBLIC);
-            for (ComponentModel component : model.components()) {
-                if (!cycleMethods.containsKey(component)) {
-                    constructor.addStatement("this.$N = $T.$N($T.child(path, $S))", component.name(), mappingClass,
-                            mapping.factory(component), FIELD_PATHS, component.bsonName());
-                }
+                    .superclass(ParameterizedTypeName.get(RECORD_ARRAY_FIELD, c, model.recordClass(), embedded));
+            MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
+                    .addJavadoc("For generated metamodels: the array at {@code path}, its elements written by the record's"
+                            + " codec.\n")
+                    .addModifiers(Modifier.PUBLIC)
+                    .addParameter(String.class, "path")
+                    .addStatement("super(path, $T.$N, $T::new)", embedded, writerConstant, embedded);
+            if (cycleMethods.size() < model.components().size()) {
+                // the elements' components are those of the embedded record at the same path
+                type.addField(FieldSpec.builder(embedded, componentsField, Modifier.PRIVATE, Modifier.FINAL)
+                        .initializer("new $T(path())", embedded)
+                        .build());
             }
-            return constructor.build();
+            return addComponents(type.addMethod(constructor.build()),
+                    component -> CodeBlock.of("$N.$N", componentsField, component.name())).build();
         }
 
-        private TypeSpec.Builder addComponents(TypeSpec.Builder type) {
+        private static CodeBlock childPath(CodeBlock path, ComponentModel component) {
+            return CodeBlock.of("$T.child($L, $S)", FIELD_PATHS, path, component.bsonName());
+        }
+
+        /** The components' fields, initialised by {@code initializer}, and the methods of those reached through a cycle. */
+        private TypeSpec.Builder addComponents(TypeSpec.Builder type, Function<ComponentModel, CodeBlock> initializer) {
             for (ComponentModel component : model.components()) {
-                TypeName fieldType = FieldShapes.fieldType(mapping.operand(component));
+                FieldShapes.FieldShape shape = shapes.get(component);
                 String method = cycleMethods.get(component);
                 if (method == null) {
-                    type.addField(FieldSpec.builder(fieldType, component.name(), Modifier.PUBLIC, Modifier.FINAL)
-                            .addJavadoc("{@link $T#$L()}, BSON field $L under this path.\n", model.recordClass(),
-                                    component.name(), javadocName(component.bsonName()))
+                    type.addField(FieldSpec.builder(shape.fieldType(), component.name(), Modifier.PUBLIC, Modifier.FINAL)
+                            .initializer(initializer.apply(component))
                             .build());
                 } else {
                     type.addMethod(MethodSpec.methodBuilder(method)
-                            .addJavadoc("{@link $T#$L()}, BSON field $L under this path: a method, built on each\n"
-                                    + "call, because the record leads back to this one.\n", model.recordClass(),
-                                    component.name(), javadocName(component.bsonName()))
+                            .addJavadoc("{@link $T#$L()} under this path: built on each call, as the record leads back"
+                                    + " to this one.\n", model.recordClass(), component.name())
                             .addModifiers(Modifier.PUBLIC)
-                            .returns(fieldType)
-                            .addStatement("return $T.$N($T.child(path(), $S))", mappingClass, mapping.factory(component),
-                                    FIELD_PATHS, component.bsonName())
+                            .returns(shape.fieldType())
+                            .addStatement("return $L", shape.at(childPath(CodeBlock.of("path()"), component)))
                             .build());
                 }
             }

@@ -12,8 +12,8 @@ final class QueryTypes {
     static final ClassName MAP_FIELD = ClassName.get("io.github.bsonrecords.query", "MapField");
     static final ClassName TYPED_KEY_MAP_FIELD = ClassName.get("io.github.bsonrecords.query", "TypedKeyMapField");
     static final ClassName VALUE_WRITER = ClassName.get("io.github.bsonrecords.query", "ValueWriter");
+    static final ClassName VALUE_WRITERS = ClassName.get("io.github.bsonrecords.query", "ValueWriters");
     static final ClassName PROJECTION = ClassName.get("io.github.bsonrecords.query", "Projection");
-    static final ClassName PER_REGISTRY = ClassName.get("io.github.bsonrecords.codec", "PerRegistry");
     static final ClassName FIELD_PATHS = ClassName.get("io.github.bsonrecords.codec", "FieldPaths");
     static final ClassName BSON = ClassName.get("org.bson.conversions", "Bson");
 

@@ -5,9 +5,8 @@ import io.github.bsonrecords.processor.model.ComponentModel;
 import io.github.bsonrecords.processor.model.ValueType;
 
 /**
- * The members of a generated class that {@link ValueWriting}'s and {@link ValueReading}'s code
- * refers to. A codec's ({@code CodecMembers}) or a metamodel's ({@code MetamodelMembers}), which
- * writes single values with the same code as the codec's writer path.
+ * The members of a generated codec ({@code CodecMembers}) that {@link ValueWriting}'s and
+ * {@link ValueReading}'s code refers to.
  */
 public abstract class WritingMembers {
 
