@@ -1,6 +1,6 @@
 package io.github.bsonrecords;
 
-import io.github.bsonrecords.codec.BinaryCodec;
+import io.github.bsonrecords.codec.write.BinaryCodec;
 import java.util.List;
 import java.util.Optional;
 import org.bson.codecs.Codec;

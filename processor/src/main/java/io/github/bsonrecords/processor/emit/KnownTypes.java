@@ -34,10 +34,10 @@ final class KnownTypes {
     static final ClassName DOCUMENT_SOURCE = ClassName.get("io.github.bsonrecords.codec.read", "DocumentSource");
     static final ClassName ENUM_NAMES = ClassName.get("io.github.bsonrecords.codec", "EnumNames");
     static final ClassName MAP_KEYS = ClassName.get("io.github.bsonrecords.codec", "MapKeys");
-    static final ClassName DISCRIMINATORS = ClassName.get("io.github.bsonrecords.codec", "Discriminators");
-    static final ClassName EXTRA_ELEMENTS = ClassName.get("io.github.bsonrecords.codec", "ExtraElements");
+    static final ClassName DISCRIMINATORS = ClassName.get("io.github.bsonrecords.codec.document", "Discriminators");
+    static final ClassName EXTRA_ELEMENTS = ClassName.get("io.github.bsonrecords.codec.document", "ExtraElements");
     static final ClassName BSON_DOCUMENT = ClassName.get("org.bson", "BsonDocument");
-    static final ClassName BINARY_CODEC = ClassName.get("io.github.bsonrecords.codec", "BinaryCodec");
+    static final ClassName BINARY_CODEC = ClassName.get("io.github.bsonrecords.codec.write", "BinaryCodec");
     static final ClassName BSON_BINARY_READER = ClassName.get("org.bson", "BsonBinaryReader");
     static final ClassName BSON_BINARY_WRITER = ClassName.get("org.bson", "BsonBinaryWriter");
     static final ClassName STANDARD_CHARSETS = ClassName.get("java.nio.charset", "StandardCharsets");
