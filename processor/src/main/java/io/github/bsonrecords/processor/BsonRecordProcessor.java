@@ -101,6 +101,9 @@ public final class BsonRecordProcessor extends AbstractProcessor {
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
         if (round.processingOver()) {
             reportStillDeferred();
+            if (!providerClasses.isEmpty()) {
+                writeServiceFile();
+            }
             return true;
         }
         Set<Element> work = new LinkedHashSet<>();
@@ -182,10 +185,13 @@ public final class BsonRecordProcessor extends AbstractProcessor {
             }
         }
         unlisted.clear();
-        writeServiceFile();
     }
 
-    /** Lists every provider under {@code io.github.bsonrecords.GeneratedCodecProvider} for ServiceLoader. */
+    /**
+     * Lists every provider under {@code io.github.bsonrecords.GeneratedCodecProvider} for ServiceLoader, once, in
+     * the last round: the Filer opens a resource only once, and a record another processor writes in a late round
+     * gets its package's provider after the first providers were written.
+     */
     private void writeServiceFile() {
         List<Element> originating = originatingByPackage.values().stream().flatMap(List::stream).toList();
         try {
