@@ -144,7 +144,11 @@ public final class BsonRecordProcessor extends AbstractProcessor {
                 writeCodec(analyzed.model(), element);
                 generated.add(name);
             }
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException e) {
+            // the Filer refuses a file another processor already wrote: not a bug of ours
+            deferred.remove(name);
+            report(Diagnostic.at(Message.CODEC_NOT_WRITTEN, element, name, e.getMessage()));
+        } catch (RuntimeException e) {
             deferred.remove(name);
             report(Diagnostic.at(Message.PROCESSOR_BUG, element, name, stackTrace(e)));
         }

@@ -136,6 +136,19 @@ class RoundsTest {
     }
 
     @Test
+    void aCodecAnotherProcessorWroteIsReportedOnTheRecord() {
+        JavaFileObject holder = source("p.Holder", "@BsonRecord public record Holder(String name) { }");
+        Compilation compilation = compile(List.of(WritesInRound.source(1, "p.HolderBsonCodec",
+                "package p;\npublic final class HolderBsonCodec { }\n")), holder);
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining(Message.CODEC_NOT_WRITTEN.tag()).inFile(holder)
+                .onLineContaining("record Holder");
+        assertThat(compilation).hadErrorContaining("could not write the generated classes of p.Holder");
+        assertThat(compilation).hadErrorContaining("p.HolderBsonCodec");
+        assertThat(compilation).hadErrorContaining("another processor wrote a class of that name");
+    }
+
+    @Test
     void aServiceFileAnotherProcessorWroteIsReported() {
         Compilation compilation = compile(List.of(WritesInRound.resource(1, SERVICE_FILE, "p.HandWritten\n")),
                 source("p.Holder", "@BsonRecord public record Holder(String name) { }"));
