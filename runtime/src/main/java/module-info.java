@@ -13,6 +13,7 @@ module io.github.bsonrecords {
     exports io.github.bsonrecords;
     // called by generated code, which lives in the application's own packages
     exports io.github.bsonrecords.codec;
+    exports io.github.bsonrecords.codec.document;
     exports io.github.bsonrecords.codec.lookup;
     exports io.github.bsonrecords.codec.read;
     exports io.github.bsonrecords.codec.write;

@@ -1,10 +1,10 @@
 package golden;
 
-import io.github.bsonrecords.codec.BinaryCodec;
-import io.github.bsonrecords.codec.Discriminators;
 import io.github.bsonrecords.codec.Generated;
 import io.github.bsonrecords.codec.GeneratedCodeVersion;
+import io.github.bsonrecords.codec.document.Discriminators;
 import io.github.bsonrecords.codec.read.DocumentSource;
+import io.github.bsonrecords.codec.write.BinaryCodec;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonReader;

@@ -1,7 +1,6 @@
 package golden;
 
 import io.github.bsonrecords.BsonRecordDecodingException;
-import io.github.bsonrecords.codec.BinaryCodec;
 import io.github.bsonrecords.codec.FieldRef;
 import io.github.bsonrecords.codec.Generated;
 import io.github.bsonrecords.codec.GeneratedCodeVersion;
@@ -15,6 +14,7 @@ import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.read.LayoutTable;
 import io.github.bsonrecords.codec.read.LearnedLayouts;
 import io.github.bsonrecords.codec.read.Reads;
+import io.github.bsonrecords.codec.write.BinaryCodec;
 import io.github.bsonrecords.codec.write.BodySplice;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;

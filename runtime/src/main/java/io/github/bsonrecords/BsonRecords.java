@@ -1,6 +1,6 @@
 package io.github.bsonrecords;
 
-import io.github.bsonrecords.codec.BinaryCodec;
+import io.github.bsonrecords.codec.write.BinaryCodec;
 import io.github.bsonrecords.codec.read.BsonBytes;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import java.nio.ByteBuffer;

@@ -1,6 +1,7 @@
 package io.github.bsonrecords;
 
-import io.github.bsonrecords.codec.BinaryCodec;
+import io.github.bsonrecords.codec.lookup.CodecsByName;
+import io.github.bsonrecords.codec.write.BinaryCodec;
 import java.util.List;
 import java.util.Optional;
 import org.bson.codecs.Codec;
@@ -20,16 +21,12 @@ final class CodecDiagnosis {
     private CodecDiagnosis() {
     }
 
-    /** The generated codec's class name for a record: {@code p.Outer$Inner} -> {@code p.Outer_InnerBsonCodec}. */
-    static String codecClassName(Class<?> record) {
-        String packageName = record.getPackageName();
-        String binaryName = record.getName().substring(packageName.isEmpty() ? 0 : packageName.length() + 1);
-        return (packageName.isEmpty() ? "" : packageName + ".") + binaryName.replace('$', '_') + "BsonCodec";
+    private static String codecClassName(Class<?> record) {
+        return CodecsByName.codecClassName(record);
     }
 
     private static String providerClassName(Class<?> record) {
-        return record.getPackageName().isEmpty()
-                ? "BsonRecordCodecProvider" : record.getPackageName() + ".BsonRecordCodecProvider";
+        return CodecsByName.providerClassName(record.getPackageName());
     }
 
     /** True when the codec is the one the processor wrote for this record. */

@@ -5,6 +5,7 @@ import static org.bson.codecs.configuration.CodecRegistries.fromRegistries;
 
 import com.mongodb.MongoClientSettings;
 import io.github.bsonrecords.BsonRecords;
+import io.github.bsonrecords.codec.lookup.CodecsByName;
 import org.bson.BsonDocument;
 import org.bson.Document;
 import org.bson.codecs.BsonDocumentCodec;
@@ -59,10 +60,7 @@ public final class CodecLookup {
 
     /** {@code p.Name} gets {@code p.NameBsonCodec}; a nested {@code p.Outer.Inner} gets {@code p.Outer_InnerBsonCodec}. */
     static String generatedCodecName(Class<?> type) {
-        String packageName = type.getPackageName();
-        String simpleBinaryName = type.getName().substring(packageName.isEmpty() ? 0 : packageName.length() + 1);
-        String prefix = packageName.isEmpty() ? "" : packageName + ".";
-        return prefix + simpleBinaryName.replace('$', '_') + "BsonCodec";
+        return CodecsByName.codecClassName(type);
     }
 
     private static <T> Codec<T> checked(Codec<T> codec, String expectedClass, Contender contender) {

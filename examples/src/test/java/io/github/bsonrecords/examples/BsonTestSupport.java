@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.mongodb.MongoClientSettings;
 import io.github.bsonrecords.BsonRecords;
+import io.github.bsonrecords.codec.lookup.CodecsByName;
 import java.lang.reflect.Type;
 import java.nio.ByteBuffer;
 import java.util.List;
@@ -65,9 +66,7 @@ final class BsonTestSupport {
 
     /** {@code p.Outer.Inner} -> {@code p.Outer_InnerBsonCodec}, the naming contract of the processor. */
     static String generatedCodecName(Class<?> type) {
-        String packagePrefix = type.getPackageName().isEmpty() ? "" : type.getPackageName() + ".";
-        String nestedName = type.getName().substring(packagePrefix.length()).replace('$', '_');
-        return packagePrefix + nestedName + "BsonCodec";
+        return CodecsByName.codecClassName(type);
     }
 
     static <T> byte[] encode(Codec<T> codec, T value) {

@@ -50,7 +50,7 @@ class DriverWritersTest {
     }
 
     static java.util.List<Class<? extends Record>> models() {
-        return RoundTripTest.everyTestRecord().toList();
+        return TestModels.withRandomValues();
     }
 
     @ParameterizedTest

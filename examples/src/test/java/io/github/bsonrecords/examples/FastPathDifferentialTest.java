@@ -51,7 +51,7 @@ class FastPathDifferentialTest {
     private static final int INSTANCES = 150;
 
     static List<Class<? extends Record>> models() {
-        return RoundTripTest.everyTestRecord().toList();
+        return TestModels.withRandomValues();
     }
 
     @ParameterizedTest

@@ -62,11 +62,20 @@ final class Metamodels {
         return property != null ? property.value() : named(naming(component.getDeclaringRecord()), component.getName());
     }
 
-    /** The record's naming strategy: its own attribute if not the default, else its package's. */
+    /** The record's naming strategy: its own attribute if its source sets one, else its package's. */
     private static BsonNaming naming(Class<?> record) {
         BsonNaming own = record.getAnnotation(BsonRecord.class).naming();
         BsonRecordDefaults inPackage = record.getPackage().getAnnotation(BsonRecordDefaults.class);
-        return own != BsonNaming.IDENTITY || inPackage == null ? own : inPackage.naming();
+        return ClassFiles.explicitElements(record, BsonRecord.class).contains("naming") || inPackage == null
+                ? own : inPackage.naming();
+    }
+
+    /** Whether the processor wrote the record a metamodel: its own attribute if its source sets one, else its package's. */
+    static boolean hasMetamodel(Class<?> record) {
+        boolean own = record.getAnnotation(BsonRecord.class).metamodel();
+        BsonRecordDefaults inPackage = record.getPackage().getAnnotation(BsonRecordDefaults.class);
+        return ClassFiles.explicitElements(record, BsonRecord.class).contains("metamodel") || inPackage == null
+                ? own : inPackage.metamodel();
     }
 
     /**

@@ -330,6 +330,12 @@ public final class RandomValues {
             return new RawBsonDocument(bsonDocument(), new BsonDocumentCodec());
         } else if (type == BsonValue.class) {
             return bsonValue(0);
+        } else if (type == BsonArray.class) {
+            BsonArray array = new BsonArray();
+            for (int i = random.nextInt(4); i > 0; i--) {
+                array.add(bsonValue(1));
+            }
+            return array;
         } else if (type == Document.class) {
             return new Document("name", string()).append("count", anInt())
                     .append("nested", new Document("flag", random.nextBoolean()))

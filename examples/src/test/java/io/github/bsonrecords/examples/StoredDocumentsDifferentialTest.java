@@ -63,7 +63,7 @@ class StoredDocumentsDifferentialTest {
     private static final int DOCUMENTS = 60;
 
     static List<Class<? extends Record>> models() {
-        return RoundTripTest.everyTestRecord().toList();
+        return TestModels.withRandomValues();
     }
 
     @ParameterizedTest

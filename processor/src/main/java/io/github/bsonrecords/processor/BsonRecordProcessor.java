@@ -101,6 +101,9 @@ public final class BsonRecordProcessor extends AbstractProcessor {
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
         if (round.processingOver()) {
             reportStillDeferred();
+            if (!providerClasses.isEmpty()) {
+                writeServiceFile();
+            }
             return true;
         }
         Set<Element> work = new LinkedHashSet<>();
@@ -141,7 +144,11 @@ public final class BsonRecordProcessor extends AbstractProcessor {
                 writeCodec(analyzed.model(), element);
                 generated.add(name);
             }
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException e) {
+            // the Filer refuses a file another processor already wrote: not a bug of ours
+            deferred.remove(name);
+            report(Diagnostic.at(Message.CODEC_NOT_WRITTEN, element, name, e.getMessage()));
+        } catch (RuntimeException e) {
             deferred.remove(name);
             report(Diagnostic.at(Message.PROCESSOR_BUG, element, name, stackTrace(e)));
         }
@@ -182,10 +189,13 @@ public final class BsonRecordProcessor extends AbstractProcessor {
             }
         }
         unlisted.clear();
-        writeServiceFile();
     }
 
-    /** Lists every provider under {@code io.github.bsonrecords.GeneratedCodecProvider} for ServiceLoader. */
+    /**
+     * Lists every provider under {@code io.github.bsonrecords.GeneratedCodecProvider} for ServiceLoader, once, in
+     * the last round: the Filer opens a resource only once, and a record another processor writes in a late round
+     * gets its package's provider after the first providers were written.
+     */
     private void writeServiceFile() {
         List<Element> originating = originatingByPackage.values().stream().flatMap(List::stream).toList();
         try {

@@ -42,6 +42,14 @@ class CompileErrorsTest {
     }
 
     @Test
+    void sealedInterfacePermittingAGenericRecord() {
+        assertError(source("p.Shape", "@BsonRecord public sealed interface Shape permits Shape.Box {\n"
+                        + "@BsonRecord record Box<T>(T content) implements Shape { } }"),
+                "interface Shape", Message.SUBTYPE_GENERIC, "Shape permits the generic record Box",
+                "declare its type arguments in a non-generic record");
+    }
+
+    @Test
     void sealedInterfacePermittingAClass() {
         assertError(source("p.Shape", "@BsonRecord public sealed interface Shape permits Shape.Blob {\n"
                         + "final class Blob implements Shape { } }"),
@@ -130,6 +138,19 @@ class CompileErrorsTest {
     void wildcardElement() {
         assertError(source("p.R", "@BsonRecord public record R(\nList<? extends Number> numbers) { }"),
                 "numbers", Message.WILDCARD_TYPE, "component numbers of R");
+    }
+
+    @Test
+    void wildcardTypeArgumentOfARegistryType() {
+        assertError(source("p.R", "@BsonRecord public record R(\nIterable<?> values) { }"),
+                "values", Message.UNSUPPORTED_TYPE_ARGUMENT, "component values of R", "the type argument ?",
+                "of java.lang.Iterable<?>");
+    }
+
+    @Test
+    void arrayTypeArgumentOfARegistryType() {
+        assertError(source("p.R", "@BsonRecord public record R(\nIterable<int[]> rows) { }"),
+                "rows", Message.UNSUPPORTED_TYPE_ARGUMENT, "component rows of R", "the type argument int[]");
     }
 
     @Test

@@ -1,7 +1,7 @@
 package io.github.bsonrecords.spring;
 
 import io.github.bsonrecords.BsonRecord;
-import io.github.bsonrecords.codec.BinaryCodec;
+import io.github.bsonrecords.codec.write.BinaryCodec;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.bson.codecs.configuration.CodecConfigurationException;

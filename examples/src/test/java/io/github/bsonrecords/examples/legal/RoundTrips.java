@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.bsonrecords.BsonRecords;
+import io.github.bsonrecords.codec.lookup.CodecsByName;
 import java.nio.ByteBuffer;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonBinaryWriter;
@@ -56,8 +57,7 @@ final class RoundTrips {
 
     /** {@code p.Outer$Inner} -> {@code p.Outer_InnerBsonCodec}, the processor's naming contract. */
     static String generatedCodecName(Class<?> type) {
-        String packagePrefix = type.getPackageName().isEmpty() ? "" : type.getPackageName() + ".";
-        return packagePrefix + type.getName().substring(packagePrefix.length()).replace('$', '_') + "BsonCodec";
+        return CodecsByName.codecClassName(type);
     }
 
     private static <R> byte[] encode(Codec<R> codec, R value, boolean throughWriterApi) {

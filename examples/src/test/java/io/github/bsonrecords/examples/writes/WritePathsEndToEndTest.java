@@ -14,7 +14,7 @@ import com.mongodb.client.model.ReplaceOneModel;
 import com.mongodb.client.model.Sorts;
 import com.mongodb.client.result.InsertManyResult;
 import io.github.bsonrecords.BsonRecords;
-import io.github.bsonrecords.codec.BinaryCodec;
+import io.github.bsonrecords.codec.write.BinaryCodec;
 import io.github.bsonrecords.examples.EmbeddedMongo;
 import java.util.ArrayList;
 import java.util.List;

@@ -108,8 +108,12 @@ public enum Message {
             "give -A%1$s=true or -A%1$s=false"),
     PROVIDER_NOT_WRITTEN("could not write BsonRecordCodecProvider for package %s: %s",
             "records generated in a late round by another processor need their own package"),
-    SERVICE_FILE_NOT_WRITTEN("could not write %s: %s. It can be written only once per compilation",
-            "records generated in a late round by another processor need their own package"),
+    SERVICE_FILE_NOT_WRITTEN("could not write %s: %s. Another processor wrote that file in this compilation, and"
+            + " a file can be written only once", "leave that file to bson-records: generate no service file of that"
+            + " name in the same compilation (@AutoService(GeneratedCodecProvider.class), for instance)"),
+    CODEC_NOT_WRITTEN("could not write the generated classes of %s: %s",
+            "another processor wrote a class of that name in this compilation: rename the record, or have that"
+            + " processor write another name"),
     PROCESSOR_BUG("could not generate the codec for %s: %s",
             "this is a bug in bson-records; please report it with the record's source");
 

@@ -34,10 +34,10 @@ public final class KnownTypes {
     public static final ClassName DOCUMENT_SOURCE = ClassName.get("io.github.bsonrecords.codec.read", "DocumentSource");
     public static final ClassName ENUM_NAMES = ClassName.get("io.github.bsonrecords.codec", "EnumNames");
     public static final ClassName MAP_KEYS = ClassName.get("io.github.bsonrecords.codec", "MapKeys");
-    public static final ClassName DISCRIMINATORS = ClassName.get("io.github.bsonrecords.codec", "Discriminators");
-    public static final ClassName EXTRA_ELEMENTS = ClassName.get("io.github.bsonrecords.codec", "ExtraElements");
+    public static final ClassName DISCRIMINATORS = ClassName.get("io.github.bsonrecords.codec.document", "Discriminators");
+    public static final ClassName EXTRA_ELEMENTS = ClassName.get("io.github.bsonrecords.codec.document", "ExtraElements");
     public static final ClassName BSON_DOCUMENT = ClassName.get("org.bson", "BsonDocument");
-    public static final ClassName BINARY_CODEC = ClassName.get("io.github.bsonrecords.codec", "BinaryCodec");
+    public static final ClassName BINARY_CODEC = ClassName.get("io.github.bsonrecords.codec.write", "BinaryCodec");
     public static final ClassName BSON_BINARY_READER = ClassName.get("org.bson", "BsonBinaryReader");
     public static final ClassName BSON_BINARY_WRITER = ClassName.get("org.bson", "BsonBinaryWriter");
     public static final ClassName STANDARD_CHARSETS = ClassName.get("java.nio.charset", "StandardCharsets");

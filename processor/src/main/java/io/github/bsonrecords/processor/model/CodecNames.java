@@ -2,7 +2,11 @@ package io.github.bsonrecords.processor.model;
 
 import com.palantir.javapoet.ClassName;
 
-/** Names of what the processor writes; one place, so the codec, the provider and nested references agree. */
+/**
+ * Names of what the processor writes; one place, so the codec, the provider and nested references agree.
+ * The runtime finds codecs and providers by the same rule, written once there in {@code CodecsByName}
+ * (the processor does not depend on the runtime): {@code CodecNamesTest} checks that the two agree.
+ */
 public final class CodecNames {
     public static final String PROVIDER_SIMPLE_NAME = "BsonRecordCodecProvider";
     /** Nested classes of every non-generic record's metamodel, which other records' metamodels refer to. */

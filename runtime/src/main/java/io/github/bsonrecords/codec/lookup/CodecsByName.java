@@ -4,13 +4,16 @@ import io.github.bsonrecords.BsonRecord;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Type;
+import java.util.ArrayList;
 import java.util.List;
 import org.bson.codecs.Codec;
 import org.bson.codecs.configuration.CodecConfigurationException;
 import org.bson.codecs.configuration.CodecRegistry;
 
 /**
- * Finds a generated codec by its name ({@code p.Outer$Inner} -> {@code p.Outer_InnerBsonCodec}).
+ * Finds a generated codec by its name ({@code p.Outer$Inner} -> {@code p.Outer_InnerBsonCodec}), and
+ * holds the runtime's one copy of that naming rule ({@link #codecClassName}). The processor writes the
+ * same rule in its {@code CodecNames}; a processor test checks that the two agree.
  *
  * <p>A package's records can come from more than one compilation (main and test sources, or two
  * jars), each writing a {@code BsonRecordCodecProvider} of the same name; only one of those
@@ -21,12 +24,8 @@ public final class CodecsByName {
     private static final ClassValue<Constructor<?>> CONSTRUCTORS = new ClassValue<>() {
         @Override
         protected Constructor<?> computeValue(Class<?> record) {
-            String binaryName = record.getName().substring(record.getPackageName().isEmpty()
-                    ? 0 : record.getPackageName().length() + 1);
-            String prefix = record.getPackageName().isEmpty() ? "" : record.getPackageName() + ".";
             try {
-                Class<?> codec = Class.forName(prefix + binaryName.replace('$', '_') + "BsonCodec", false,
-                        record.getClassLoader());
+                Class<?> codec = Class.forName(codecClassName(record), false, record.getClassLoader());
                 return record.getTypeParameters().length > 0
                         ? codec.getConstructor(CodecRegistry.class, List.class)
                         : codec.getConstructor(CodecRegistry.class);
@@ -36,7 +35,40 @@ public final class CodecsByName {
         }
     };
 
+    private static final String CODEC_SUFFIX = "BsonCodec";
+    private static final String PROVIDER_SIMPLE_NAME = "BsonRecordCodecProvider";
+
     private CodecsByName() {
+    }
+
+    /**
+     * The generated codec's class name for a record or sealed interface: {@code p.Name -> p.NameBsonCodec},
+     * {@code p.Outer.Inner -> p.Outer_InnerBsonCodec}. A {@code $} that is part of a declared name stays
+     * ({@code p.A$B -> p.A$BBsonCodec}): the names of the enclosing classes are joined, not the binary name split.
+     */
+    public static String codecClassName(Class<?> type) {
+        List<String> simpleNames = new ArrayList<>();
+        for (Class<?> enclosing = type; enclosing != null; enclosing = enclosing.getEnclosingClass()) {
+            simpleNames.add(0, enclosing.getSimpleName());
+        }
+        return codecClassName(type.getPackageName(), simpleNames);
+    }
+
+    /**
+     * {@link #codecClassName(Class)} from the package ({@code ""} for the unnamed one) and the simple
+     * names from the top-level class down to the type.
+     */
+    public static String codecClassName(String packageName, List<String> simpleNames) {
+        return qualified(packageName, String.join("_", simpleNames) + CODEC_SUFFIX);
+    }
+
+    /** The class name of the provider the processor writes for a package ({@code ""} for the unnamed one). */
+    public static String providerClassName(String packageName) {
+        return qualified(packageName, PROVIDER_SIMPLE_NAME);
+    }
+
+    private static String qualified(String packageName, String simpleName) {
+        return packageName.isEmpty() ? simpleName : packageName + "." + simpleName;
     }
 
     /** The generated codec of a {@code @BsonRecord} record or sealed interface in {@code packageName}, or null. */

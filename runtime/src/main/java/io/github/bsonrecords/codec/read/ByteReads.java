@@ -14,7 +14,7 @@ import static io.github.bsonrecords.internal.BsonTypeCodes.STRING;
 import static io.github.bsonrecords.internal.BsonTypeCodes.SYMBOL;
 import static io.github.bsonrecords.internal.BsonTypeCodes.UUID_SUBTYPE;
 
-import io.github.bsonrecords.codec.BinaryCodec;
+import io.github.bsonrecords.codec.write.BinaryCodec;
 import io.github.bsonrecords.codec.EnumNames;
 import io.github.bsonrecords.codec.FieldRef;
 import io.github.bsonrecords.codec.MapKeys;

@@ -1,6 +1,6 @@
 package io.github.bsonrecords.codec.read;
 
-import io.github.bsonrecords.codec.BinaryCodec;
+import io.github.bsonrecords.codec.write.BinaryCodec;
 import io.github.bsonrecords.internal.InputPipe;
 import io.github.bsonrecords.internal.ScratchArrays;
 import java.lang.ref.WeakReference;

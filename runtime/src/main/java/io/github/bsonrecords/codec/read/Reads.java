@@ -1,7 +1,7 @@
 package io.github.bsonrecords.codec.read;
 
 import io.github.bsonrecords.BsonRecordDecodingException;
-import io.github.bsonrecords.codec.BinaryCodec;
+import io.github.bsonrecords.codec.write.BinaryCodec;
 import io.github.bsonrecords.codec.EnumNames;
 import io.github.bsonrecords.codec.FieldRef;
 import io.github.bsonrecords.internal.BsonTypeCodes;

@@ -1,6 +1,5 @@
 package io.github.bsonrecords.codec.write;
 
-import io.github.bsonrecords.codec.BinaryCodec;
 import io.github.bsonrecords.codec.EnumNames;
 import io.github.bsonrecords.codec.FieldRef;
 import io.github.bsonrecords.codec.MapKeys;

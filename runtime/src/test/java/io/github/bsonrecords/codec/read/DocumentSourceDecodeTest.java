@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.github.bsonrecords.codec.BinaryCodec;
+import io.github.bsonrecords.codec.write.BinaryCodec;
 import io.github.bsonrecords.codec.BsonSamples;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.internal.InputPipe;

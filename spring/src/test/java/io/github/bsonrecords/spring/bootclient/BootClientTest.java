@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import com.mongodb.client.MongoClient;
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
-import io.github.bsonrecords.codec.BinaryCodec;
+import io.github.bsonrecords.codec.write.BinaryCodec;
 import io.github.bsonrecords.spring.BsonRecordsMongoTemplate;
 import io.github.bsonrecords.spring.app.Reading;
 import java.time.Instant;

@@ -1,4 +1,4 @@
-package io.github.bsonrecords.codec;
+package io.github.bsonrecords.codec.document;
 
 import io.github.bsonrecords.BsonRecordDecodingException;
 import io.github.bsonrecords.BsonRecordEncodingException;

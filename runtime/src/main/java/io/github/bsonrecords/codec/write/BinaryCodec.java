@@ -1,6 +1,5 @@
-package io.github.bsonrecords.codec;
+package io.github.bsonrecords.codec.write;
 
-import io.github.bsonrecords.codec.write.BsonBuffer;
 import org.bson.BsonReader;
 import org.bson.codecs.Codec;
 import org.bson.codecs.DecoderContext;
