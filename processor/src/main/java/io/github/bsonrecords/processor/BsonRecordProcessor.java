@@ -1,8 +1,8 @@
 package io.github.bsonrecords.processor;
 
 import com.google.auto.service.AutoService;
-import io.github.bsonrecords.processor.analysis.AnalysisResult;
-import io.github.bsonrecords.processor.analysis.RecordAnalyzer;
+import io.github.bsonrecords.processor.analysis.record.AnalysisResult;
+import io.github.bsonrecords.processor.analysis.record.RecordAnalyzer;
 import io.github.bsonrecords.processor.diagnostics.Diagnostic;
 import io.github.bsonrecords.processor.diagnostics.Message;
 import io.github.bsonrecords.processor.emit.codec.CodecEmitter;

@@ -26,7 +26,7 @@ import javax.lang.model.util.Elements;
  * ({@code @Deprecated} on the generated classes would not do: it does not silence {@code removal},
  * and would make their own users warn.)
  */
-final class DeprecatedUses {
+public final class DeprecatedUses {
     private static final String DEPRECATION = "deprecation";
     private static final String REMOVAL = "removal";
 
@@ -38,7 +38,7 @@ final class DeprecatedUses {
     }
 
     /** For a record's codec and metamodel, in sorted order; empty when nothing they name is deprecated. */
-    static List<String> ofRecord(TypeElement record, Elements elements) {
+    public static List<String> ofRecord(TypeElement record, Elements elements) {
         DeprecatedUses uses = new DeprecatedUses(elements);
         uses.typeAndEnclosing(record);
         for (TypeParameterElement parameter : record.getTypeParameters()) {
@@ -52,7 +52,7 @@ final class DeprecatedUses {
     }
 
     /** For a sealed interface's codec, which names the interface and the records it permits. */
-    static List<String> ofHierarchy(TypeElement hierarchy, Collection<TypeElement> records, Elements elements) {
+    public static List<String> ofHierarchy(TypeElement hierarchy, Collection<TypeElement> records, Elements elements) {
         DeprecatedUses uses = new DeprecatedUses(elements);
         uses.typeAndEnclosing(hierarchy);
         records.forEach(uses::typeAndEnclosing);

@@ -21,7 +21,7 @@ import javax.lang.model.type.TypeMirror;
 public final class RecordGraph {
 
     /** Whether a path of component types leads from {@code from} to {@code target}. */
-    boolean reaches(TypeElement from, TypeElement target) {
+    public boolean reaches(TypeElement from, TypeElement target) {
         Set<TypeElement> seen = new HashSet<>();
         Deque<TypeElement> pending = new ArrayDeque<>();
         pending.push(from);

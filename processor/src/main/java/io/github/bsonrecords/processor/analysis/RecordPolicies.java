@@ -19,7 +19,7 @@ import javax.lang.model.element.TypeElement;
  */
 public record RecordPolicies(Naming naming, boolean missingPrimitivesFail, boolean writeNulls, boolean metamodel) {
     /** @param metamodelByDefault the processor option {@code bsonrecords.metamodel} */
-    static RecordPolicies of(TypeElement record, boolean metamodelByDefault) {
+    public static RecordPolicies of(TypeElement record, boolean metamodelByDefault) {
         AnnotationMirror own = Annotations.find(record, Annotations.BSON_RECORD).orElse(null);
         AnnotationMirror inPackage = Annotations.find(packageOf(record), Annotations.RECORD_DEFAULTS).orElse(null);
         return new RecordPolicies(

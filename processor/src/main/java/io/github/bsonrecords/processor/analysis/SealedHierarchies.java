@@ -34,7 +34,7 @@ public final class SealedHierarchies {
     }
 
     /** The types an interface (or class) permits, in the order its {@code permits} clause lists them. */
-    static List<TypeElement> permitted(TypeElement type) {
+    public static List<TypeElement> permitted(TypeElement type) {
         List<TypeElement> permitted = new ArrayList<>();
         for (TypeMirror subtype : type.getPermittedSubclasses()) {
             permitted.add((TypeElement) ((DeclaredType) subtype).asElement());
@@ -63,7 +63,7 @@ public final class SealedHierarchies {
      * The key an interface's documents carry: its own {@code @BsonDiscriminator(key)}, else that of
      * the nearest hierarchy above it, else {@code _t}.
      */
-    static String key(TypeElement hierarchy) {
+    public static String key(TypeElement hierarchy) {
         return explicit(hierarchy, "key").orElseGet(() -> hierarchiesAbove(hierarchy).stream()
                 .findFirst()
                 .map(SealedHierarchies::key)
@@ -71,12 +71,12 @@ public final class SealedHierarchies {
     }
 
     /** A record's discriminator value: its own {@code @BsonDiscriminator(value)}, else its binary name ({@code p.Outer$Inner}). */
-    static String value(TypeElement record) {
+    public static String value(TypeElement record) {
         return explicit(record, "value").orElseGet(() -> ClassName.get(record).reflectionName());
     }
 
     /** An attribute of the type's {@code @BsonDiscriminator}, when given explicitly (and not empty). */
-    static Optional<String> explicit(TypeElement type, String attribute) {
+    public static Optional<String> explicit(TypeElement type, String attribute) {
         Optional<AnnotationMirror> mirror = Annotations.find(type, Annotations.BSON_DISCRIMINATOR);
         if (mirror.isEmpty()) {
             return Optional.empty();

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.google.testing.compile.JavaFileObjects;
 import com.palantir.javapoet.TypeName;
-import io.github.bsonrecords.processor.analysis.AnalysisResult;
-import io.github.bsonrecords.processor.analysis.RecordAnalyzer;
+import io.github.bsonrecords.processor.analysis.record.AnalysisResult;
+import io.github.bsonrecords.processor.analysis.record.RecordAnalyzer;
 import io.github.bsonrecords.processor.diagnostics.Diagnostic;
 import io.github.bsonrecords.processor.diagnostics.Message;
 import io.github.bsonrecords.processor.model.ComponentModel;

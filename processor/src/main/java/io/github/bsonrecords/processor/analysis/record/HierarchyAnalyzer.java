@@ -1,5 +1,9 @@
-package io.github.bsonrecords.processor.analysis;
+package io.github.bsonrecords.processor.analysis.record;
 
+import io.github.bsonrecords.processor.analysis.Annotations;
+import io.github.bsonrecords.processor.analysis.DeprecatedUses;
+import io.github.bsonrecords.processor.analysis.RecordGraph;
+import io.github.bsonrecords.processor.analysis.SealedHierarchies;
 import com.palantir.javapoet.ClassName;
 import io.github.bsonrecords.processor.diagnostics.Diagnostic;
 import io.github.bsonrecords.processor.diagnostics.Message;

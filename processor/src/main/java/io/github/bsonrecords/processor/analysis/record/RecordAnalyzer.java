@@ -1,7 +1,13 @@
-package io.github.bsonrecords.processor.analysis;
+package io.github.bsonrecords.processor.analysis.record;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeVariableName;
+import io.github.bsonrecords.processor.analysis.Annotations;
+import io.github.bsonrecords.processor.analysis.DeprecatedUses;
+import io.github.bsonrecords.processor.analysis.RecordGraph;
+import io.github.bsonrecords.processor.analysis.RecordPolicies;
+import io.github.bsonrecords.processor.analysis.SealedHierarchies;
+import io.github.bsonrecords.processor.analysis.UnresolvedTypeException;
 import io.github.bsonrecords.processor.analysis.component.ComponentReaders;
 import io.github.bsonrecords.processor.diagnostics.Diagnostic;
 import io.github.bsonrecords.processor.diagnostics.Message;

@@ -1,4 +1,4 @@
-package io.github.bsonrecords.processor.analysis;
+package io.github.bsonrecords.processor.analysis.record;
 
 import io.github.bsonrecords.processor.diagnostics.Diagnostic;
 import io.github.bsonrecords.processor.model.CodecModel;
