@@ -100,7 +100,7 @@ public final class CodecExtendedConversions extends MongoCustomConversions {
 
     @Override
     public boolean hasCustomReadTarget(Class<?> sourceType, Class<?> targetType) {
-        return record(targetType) && Document.class.isAssignableFrom(sourceType)
+        return codec.reads(targetType) && Document.class.isAssignableFrom(sourceType)
                 || conversions.hasCustomReadTarget(sourceType, targetType);
     }
 }

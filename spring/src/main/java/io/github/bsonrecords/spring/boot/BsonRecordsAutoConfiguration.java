@@ -51,7 +51,7 @@ public class BsonRecordsAutoConfiguration {
     @ConditionalOnMissingBean
     CodecConverters bsonRecordsConverters(ObjectProvider<MongoDatabaseFactory> factory) {
         return new CodecConverters(new RecordDocuments(() -> factory.getObject().getCodecRegistry()),
-                CodecConverters.generatedRecords());
+                CodecConverters.generatedRecords(), CodecConverters.generatedSealedTypes());
     }
 
     @Bean
