@@ -17,6 +17,7 @@ import org.springframework.data.mongodb.core.mapping.MongoPersistentProperty;
  */
 public class CodecMappingConverter extends MappingMongoConverter {
     private final Set<Class<?>> records;
+    private final CodecConverters converters;
     private final RecordDocuments documents;
 
     public CodecMappingConverter(DbRefResolver dbRefResolver,
@@ -24,12 +25,13 @@ public class CodecMappingConverter extends MappingMongoConverter {
             CodecConverters converters) {
         super(dbRefResolver, mappingContext);
         this.records = converters.records();
+        this.converters = converters;
         this.documents = converters.documents();
     }
 
     @Override
     public <S> S read(Class<S> type, Bson bson) {
-        if (bson instanceof Document document && records.contains(type)) {
+        if (bson instanceof Document document && converters.reads(type)) {
             return documents.read(document, type);
         }
         return super.read(type, bson);

@@ -9,7 +9,11 @@ import java.util.Spliterator;
 import java.util.Spliterators;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
+import org.bson.BsonDocumentWrapper;
 import org.bson.Document;
+import org.bson.codecs.Codec;
+import org.bson.codecs.configuration.CodecRegistry;
+import org.bson.conversions.Bson;
 import org.springframework.dao.IncorrectResultSizeDataAccessException;
 import org.springframework.data.mongodb.core.MongoTemplate;
 import org.springframework.data.mongodb.core.convert.QueryMapper;
@@ -28,6 +32,7 @@ import org.springframework.data.mongodb.core.query.Query;
 final class CodecReads {
     private final MongoTemplate template;
     private final QueryMapper queryMapper;
+    private volatile DocumentEncoding encoding;
 
     CodecReads(MongoTemplate template) {
         this.template = template;
@@ -71,9 +76,31 @@ final class CodecReads {
 
     private <T> FindIterable<T> cursor(MongoCollection<Document> collection, Query query, Class<T> type) {
         MongoPersistentEntity<?> entity = template.getConverter().getMappingContext().getRequiredPersistentEntity(type);
-        Document filter = queryMapper.getMappedObject(query.getQueryObject(), entity);
-        Document sort = query.isSorted() ? queryMapper.getMappedSort(query.getSortObject(), entity) : new Document();
+        Codec<Document> documents = documentCodec(collection.getCodecRegistry());
+        Bson filter = new BsonDocumentWrapper<>(queryMapper.getMappedObject(query.getQueryObject(), entity), documents);
+        Bson sort = query.isSorted()
+                ? new BsonDocumentWrapper<>(queryMapper.getMappedSort(query.getSortObject(), entity), documents)
+                : null;
         MongoCollection<T> typed = CursorOptions.collection(collection, query).withDocumentClass(type);
         return CursorOptions.cursor(typed.find(filter), query, sort, entity, template.getMongoDatabaseFactory());
+    }
+
+    /**
+     * The collection's codec for the mapped filter and sort, which the driver would look up itself
+     * (as {@code Document.toBsonDocument} does) in the collection's registry. That registry is a new
+     * one for every collection the template hands over, so the driver's lookup built a new
+     * {@code DocumentCodec} on every read; the registries compare equal while the client's registry and
+     * UUID representation are the same, so the codec is kept for them.
+     */
+    private Codec<Document> documentCodec(CodecRegistry registry) {
+        DocumentEncoding current = encoding;
+        if (current == null || !current.registry().equals(registry)) {
+            current = new DocumentEncoding(registry, registry.get(Document.class));
+            encoding = current;
+        }
+        return current.codec();
+    }
+
+    private record DocumentEncoding(CodecRegistry registry, Codec<Document> codec) {
     }
 }

@@ -5,7 +5,7 @@ import com.mongodb.ReadPreference;
 import com.mongodb.client.FindIterable;
 import com.mongodb.client.MongoCollection;
 import java.util.concurrent.TimeUnit;
-import org.bson.Document;
+import org.bson.conversions.Bson;
 import org.springframework.data.mongodb.CodecRegistryProvider;
 import org.springframework.data.mongodb.core.mapping.MongoPersistentEntity;
 import org.springframework.data.mongodb.core.query.Collation;
@@ -53,7 +53,8 @@ final class CursorOptions {
         return true;
     }
 
-    static <T> FindIterable<T> cursor(FindIterable<T> find, Query query, Document mappedSort, MongoPersistentEntity<?> entity,
+    /** {@code mappedSort} is null when the query is not sorted. */
+    static <T> FindIterable<T> cursor(FindIterable<T> find, Query query, Bson mappedSort, MongoPersistentEntity<?> entity,
             CodecRegistryProvider registries) {
         FindIterable<T> cursor = find;
         Collation collation = query.getCollation().orElseGet(entity::getCollation);
@@ -66,7 +67,7 @@ final class CursorOptions {
         if (query.getLimit() > 0) {
             cursor = cursor.limit(query.getLimit());
         }
-        if (!mappedSort.isEmpty()) {
+        if (mappedSort != null) {
             cursor = cursor.sort(mappedSort);
         }
         String hint = query.getHint();

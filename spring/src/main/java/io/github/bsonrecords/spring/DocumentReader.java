@@ -126,6 +126,79 @@ final class DocumentReader extends AbstractBsonReader {
         return new UnmappedValue(what);
     }
 
+    /*
+     * The reads a record's fields mostly make: when the reader is at a value of the type asked for,
+     * the value without AbstractBsonReader's general checks; anything else (the wrong type, the wrong
+     * state) through them, so it fails as it fails there.
+     */
+
+    private boolean at(BsonType type) {
+        return getState() == State.VALUE && getCurrentBsonType() == type && !isClosed();
+    }
+
+    @Override
+    public double readDouble() {
+        if (at(BsonType.DOUBLE)) {
+            setState(getNextState());
+            return (Double) currentValue;
+        }
+        return super.readDouble();
+    }
+
+    @Override
+    public String readString() {
+        if (at(BsonType.STRING)) {
+            setState(getNextState());
+            return (String) currentValue;
+        }
+        return super.readString();
+    }
+
+    @Override
+    public int readInt32() {
+        if (at(BsonType.INT32)) {
+            setState(getNextState());
+            return (Integer) currentValue;
+        }
+        return super.readInt32();
+    }
+
+    @Override
+    public long readInt64() {
+        if (at(BsonType.INT64)) {
+            setState(getNextState());
+            return (Long) currentValue;
+        }
+        return super.readInt64();
+    }
+
+    @Override
+    public boolean readBoolean() {
+        if (at(BsonType.BOOLEAN)) {
+            setState(getNextState());
+            return (Boolean) currentValue;
+        }
+        return super.readBoolean();
+    }
+
+    @Override
+    public long readDateTime() {
+        if (at(BsonType.DATE_TIME)) {
+            setState(getNextState());
+            return ((Date) currentValue).getTime();
+        }
+        return super.readDateTime();
+    }
+
+    @Override
+    public ObjectId readObjectId() {
+        if (at(BsonType.OBJECT_ID)) {
+            setState(getNextState());
+            return (ObjectId) currentValue;
+        }
+        return super.readObjectId();
+    }
+
     @Override
     protected void doReadStartDocument() {
         setContext(new Level(getContext(), BsonContextType.DOCUMENT, ((Document) currentValue).entrySet()));

@@ -2,12 +2,18 @@ package io.github.bsonrecords.spring;
 
 import java.lang.reflect.Method;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.springframework.context.ApplicationContext;
+import org.springframework.context.ApplicationEvent;
 import org.springframework.context.ApplicationListener;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.context.event.ContextRefreshedEvent;
+import org.springframework.context.event.GenericApplicationListener;
+import org.springframework.context.support.AbstractApplicationContext;
 import org.springframework.core.ResolvableType;
 import org.springframework.data.mapping.callback.EntityCallback;
 import org.springframework.data.mongodb.core.mapping.event.AbstractMongoEventListener;
@@ -25,13 +31,17 @@ import org.springframework.data.mongodb.core.mapping.event.MongoMappingEvent;
 /**
  * Whether anything in the application context wants to take part in Spring's reads (or writes) of
  * a type: an {@code AbstractMongoEventListener} overriding one of the phase's methods, an
- * {@code ApplicationListener} of one of the phase's {@code MongoMappingEvent}s, or one of the phase's
- * entity callbacks (auditing is a {@code BeforeConvertCallback}). Such a type stays on Spring's path,
- * which publishes those events and calls those callbacks.
+ * {@code ApplicationListener} of one of the phase's {@code MongoMappingEvent}s, an
+ * {@code @EventListener} method (or another {@code GenericApplicationListener}) that takes one of the
+ * phase's events for the type, or one of the phase's entity callbacks (auditing is a
+ * {@code BeforeConvertCallback}). Such a type stays on Spring's path, which publishes those events
+ * and calls those callbacks. What was found is looked at again when the context is refreshed, after
+ * the {@code @EventListener} methods are registered.
  *
- * <p>Not detected: {@code @EventListener} methods and listeners of {@code ApplicationEvent} or
- * {@code Object}. For them, listen through {@code AbstractMongoEventListener}, or turn the codec
- * path off ({@code bson-records.codec-reads=false}, {@link BsonRecordsMongoTemplate#setCodecReadsEnabled}).
+ * <p>Not counted: listeners of every event ({@code ApplicationEvent} or {@code Object}), which
+ * would otherwise take every record off the codec path. For them, listen through
+ * {@code AbstractMongoEventListener} or a mapping event type, or turn the codec path off
+ * ({@code bson-records.codec-reads=false}, {@link BsonRecordsMongoTemplate#setCodecReadsEnabled}).
  */
 final class EntityHooks {
     private final List<Class<?>> callbacks;
@@ -41,7 +51,10 @@ final class EntityHooks {
     private volatile boolean eventsEnabled = true;
     private volatile boolean opaqueCallbacks;
     private volatile List<Class<?>> hookedTypes;
+    private volatile List<GenericApplicationListener> eventTypeListeners = List.of();
     private final Map<Class<?>, Boolean> byType = new ConcurrentHashMap<>();
+    /** What only a listener of every event takes. */
+    private static final ResolvableType EVERY_EVENT = ResolvableType.forClass(ApplicationEvent.class);
 
     private EntityHooks(List<Class<?>> callbacks, Set<String> listenerMethods, List<Class<?>> events) {
         this.callbacks = callbacks;
@@ -65,6 +78,15 @@ final class EntityHooks {
     void context(ApplicationContext context) {
         this.context = context;
         reset();
+        if (context instanceof ConfigurableApplicationContext configurable) {
+            // @EventListener methods are registered after the singletons, so after this template
+            configurable.addApplicationListener(new ApplicationListener<ContextRefreshedEvent>() {
+                @Override
+                public void onApplicationEvent(ContextRefreshedEvent event) {
+                    reset();
+                }
+            });
+        }
     }
 
     void eventsEnabled(boolean enabled) {
@@ -98,6 +120,14 @@ final class EntityHooks {
                 return true;
             }
         }
+        for (GenericApplicationListener listener : eventTypeListeners) {
+            for (Class<?> phase : events) {
+                // the event as Spring types it for a record (a raw record type has no generics to fill)
+                if (listener.supportsEventType(ResolvableType.forClassWithGenerics(phase, type))) {
+                    return true;
+                }
+            }
+        }
         return false;
     }
 
@@ -114,10 +144,26 @@ final class EntityHooks {
                 }
             }
         }
+        eventTypeListeners = List.of();
         if (!eventsEnabled) {
             return types;
         }
-        for (ApplicationListener<?> listener : current.getBeansOfType(ApplicationListener.class, false, true).values()) {
+        Set<ApplicationListener<?>> listeners = new LinkedHashSet<>();
+        for (ApplicationListener<?> bean : current.getBeansOfType(ApplicationListener.class, false, true).values()) {
+            listeners.add(bean);
+        }
+        if (current instanceof AbstractApplicationContext registering) {
+            // @EventListener methods, and listeners added to the context rather than declared as beans
+            listeners.addAll(registering.getApplicationListeners());
+        }
+        List<GenericApplicationListener> byEventType = new ArrayList<>();
+        for (ApplicationListener<?> listener : listeners) {
+            if (listener instanceof GenericApplicationListener generic) {
+                if (!generic.supportsEventType(EVERY_EVENT)) {
+                    byEventType.add(generic);
+                }
+                continue;
+            }
             if (listener instanceof AbstractMongoEventListener<?>) {
                 if (overridesPhase(listener.getClass())) {
                     types.add(domainOf(ResolvableType.forClass(listener.getClass()).as(AbstractMongoEventListener.class)));
@@ -130,6 +176,7 @@ final class EntityHooks {
                 types.add(domainOf(event.as(MongoMappingEvent.class)));
             }
         }
+        eventTypeListeners = List.copyOf(byEventType);
         return types;
     }
 

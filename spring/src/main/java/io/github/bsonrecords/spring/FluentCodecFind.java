@@ -1,5 +1,8 @@
 package io.github.bsonrecords.spring;
 
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -23,6 +26,17 @@ import org.springframework.util.ClassUtils;
  * Spring Data version declares.
  */
 final class FluentCodecFind implements InvocationHandler {
+    /**
+     * The proxy class's constructor for each class of Spring's chain (a handful of classes): building
+     * the interface set and looking the proxy class up on every step cost more than the step itself.
+     */
+    private static final ClassValue<MethodHandle> PROXIES = new ClassValue<>() {
+        @Override
+        protected MethodHandle computeValue(Class<?> springChain) {
+            return proxyConstructor(springChain);
+        }
+    };
+
     private final Object spring;
     private final Class<?> domainType;
     private final String collection;
@@ -51,14 +65,32 @@ final class FluentCodecFind implements InvocationHandler {
     }
 
     private static Object proxy(FluentCodecFind handler) {
+        try {
+            return PROXIES.get(handler.spring.getClass()).invoke((InvocationHandler) handler);
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new IllegalStateException("Cannot create the codec-reading proxy over " + handler.spring.getClass(), e);
+        }
+    }
+
+    /** The constructor of the proxy class over the fluent find interfaces {@code springChain} implements. */
+    private static MethodHandle proxyConstructor(Class<?> springChain) {
         Set<Class<?>> interfaces = new LinkedHashSet<>();
-        for (Class<?> type : ClassUtils.getAllInterfacesForClassAsSet(handler.spring.getClass())) {
+        for (Class<?> type : ClassUtils.getAllInterfacesForClassAsSet(springChain)) {
             if (type.getName().startsWith(ExecutableFindOperation.class.getName() + "$")) {
                 interfaces.add(type);
             }
         }
-        return Proxy.newProxyInstance(ExecutableFindOperation.class.getClassLoader(), interfaces.toArray(Class<?>[]::new),
-                handler);
+        @SuppressWarnings("deprecation") // getProxyClass: the class once, its instances through the constructor
+        Class<?> proxyClass = Proxy.getProxyClass(ExecutableFindOperation.class.getClassLoader(),
+                interfaces.toArray(Class<?>[]::new));
+        try {
+            return MethodHandles.publicLookup().findConstructor(proxyClass, MethodType.methodType(void.class,
+                    InvocationHandler.class));
+        } catch (NoSuchMethodException | IllegalAccessException e) {
+            throw new IllegalStateException("No constructor on the proxy class " + proxyClass, e);
+        }
     }
 
     @Override

@@ -2,11 +2,14 @@ package io.github.bsonrecords.spring;
 
 import com.mongodb.MongoClientSettings;
 import io.github.bsonrecords.BsonRecords;
+import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 import org.bson.BsonBinaryWriter;
 import org.bson.Document;
 import org.bson.RawBsonDocument;
+import org.bson.codecs.Codec;
 import org.bson.codecs.DecoderContext;
 import org.bson.codecs.DocumentCodec;
 import org.bson.codecs.EncoderContext;
@@ -15,8 +18,8 @@ import org.bson.io.BasicOutputBuffer;
 
 /**
  * A record and the {@code org.bson.Document} Spring handles, through the record's generated codec:
- * a record becomes the document of exactly the bytes its codec writes, and a document is read by the
- * codec from its bytes. The registry is the client's (for components the generated codecs hand to
+ * a record becomes the document of exactly the BSON its codec writes (written straight into the
+ * document), and a document is read by the codec as the BSON it was decoded from. The registry is the client's (for components the generated codecs hand to
  * other codecs), resolved on first use.
  */
 public final class RecordDocuments {
@@ -28,6 +31,8 @@ public final class RecordDocuments {
     private final Supplier<CodecRegistry> registrySource;
     private volatile CodecRegistry registry;
     private volatile DocumentCodec documents;
+    /** Each record's codec, looked up once: the registry's lookup allocates a key on every call. */
+    private final Map<Class<?>, Codec<?>> codecs = new ConcurrentHashMap<>();
 
     /** With the generated codecs in front of the driver's defaults. */
     public RecordDocuments() {
@@ -43,7 +48,7 @@ public final class RecordDocuments {
         CodecRegistry codecs = registry();
         DocumentReader reader = new DocumentReader(document);
         try {
-            return codecs.get(type).decode(reader, DECODE);
+            return codec(type, codecs).decode(reader, DECODE);
         } catch (RuntimeException e) {
             if (!reader.unmapped()) {
                 throw e;
@@ -62,10 +67,43 @@ public final class RecordDocuments {
         return BsonRecords.fromBson(new RawBsonDocument(bytes.getInternalBuffer(), 0, bytes.getPosition()), type, codecs);
     }
 
+    /**
+     * The document of the record's codec BSON, written straight into a {@code Document}
+     * ({@link DocumentWriter}); a value it does not map goes through the bytes instead.
+     */
     public Document write(Object record) {
         CodecRegistry codecs = registry();
+        DocumentWriter writer = new DocumentWriter();
+        try {
+            encode(codec(record.getClass(), codecs), writer, record);
+            return writer.document();
+        } catch (RuntimeException e) {
+            if (!writer.unmapped()) {
+                throw e;
+            }
+        }
+        return writeBytes(record, codecs);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> void encode(Codec<T> codec, DocumentWriter writer, Object record) {
+        codec.encode(writer, (T) record, ENCODE);
+    }
+
+    /** Through the bytes the codec writes, decoded by {@code DocumentCodec}: for values {@link DocumentWriter} does not map. */
+    Document writeBytes(Object record, CodecRegistry codecs) {
         RawBsonDocument bytes = BsonRecords.toRawBson(record, codecs);
         return documents.decode(bytes.asBsonReader(), DECODE);
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> Codec<T> codec(Class<T> type, CodecRegistry registry) {
+        Codec<?> codec = codecs.get(type);
+        if (codec == null) {
+            codec = registry.get(type);
+            codecs.put(type, codec);
+        }
+        return (Codec<T>) codec;
     }
 
     CodecRegistry registry() {

@@ -62,7 +62,7 @@ class CursorOptionsTest {
                 "sort[Document{{sid=1}}]", "hintString[sid_1]", "comment[why]", "maxTime[900, " + TimeUnit.MILLISECONDS + "]",
                 "batchSize[50]", "allowDiskUse[true]", "noCursorTimeout[true]"), calls);
         calls.clear();
-        CursorOptions.cursor(cursor, new Query().withHint("{ 'sid': 1 }"), new Document(), entity, null);
+        CursorOptions.cursor(cursor, new Query().withHint("{ 'sid': 1 }"), null, entity, null);
         assertEquals(List.of("hint[Document{{sid=1}}]"), calls);
     }
 

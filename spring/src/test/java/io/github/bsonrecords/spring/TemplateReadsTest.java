@@ -18,6 +18,8 @@ import io.github.bsonrecords.spring.app.Label;
 import io.github.bsonrecords.spring.app.Measured;
 import io.github.bsonrecords.spring.app.Reading;
 import io.github.bsonrecords.spring.app.TestApplication;
+import io.github.bsonrecords.spring.app.WatchListener;
+import io.github.bsonrecords.spring.app.Watched;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,6 +50,8 @@ class TemplateReadsTest {
     MongoTemplate template;
     @Autowired
     AuditListener auditListener;
+    @Autowired
+    WatchListener watchListener;
 
     final List<Reading> readings = new ArrayList<>();
 
@@ -145,6 +149,27 @@ class TemplateReadsTest {
         assertEquals(List.of(audited), template.findAll(Audited.class));
         assertEquals(audited, template.findById(audited.id(), Audited.class));
         assertEquals(2, auditListener.converted.get());
+        assertEquals(2, DocumentDecodes.COUNT.get());
+    }
+
+    @Test
+    void aTypeWithEventListenerMethodsStaysOnSpringsPathForReadsAndInserts() {
+        template.dropCollection(Watched.class);
+        BsonRecordsMongoTemplate codecTemplate = (BsonRecordsMongoTemplate) template;
+        Watched watched = new Watched(new ObjectId(), "x");
+        assertFalse(codecTemplate.insertsThroughCodec(watched));
+        assertFalse(codecTemplate.readsThroughCodec(new Query(), Watched.class));
+        // a listener of every event is not counted: other records keep the codec paths
+        assertTrue(codecTemplate.readsThroughCodec(new Query(), Reading.class));
+        assertTrue(codecTemplate.insertsThroughCodec(readings.get(0)));
+        watchListener.beforeConvert.set(0);
+        template.insert(watched);
+        assertEquals(1, watchListener.beforeConvert.get());
+        watchListener.converted.set(0);
+        DocumentDecodes.COUNT.set(0);
+        assertEquals(List.of(watched), template.findAll(Watched.class));
+        assertEquals(watched, template.query(Watched.class).matching(where("what").is("x")).oneValue());
+        assertEquals(2, watchListener.converted.get());
         assertEquals(2, DocumentDecodes.COUNT.get());
     }
 

@@ -3,6 +3,7 @@ package io.github.bsonrecords.spring.boot;
 import com.mongodb.client.MongoClient;
 import io.github.bsonrecords.spring.BsonRecordsMongoTemplate;
 import io.github.bsonrecords.spring.CodecConverters;
+import io.github.bsonrecords.spring.CodecExtendedConversions;
 import io.github.bsonrecords.spring.CodecMappingContext;
 import io.github.bsonrecords.spring.CodecMappingConverter;
 import io.github.bsonrecords.spring.MappingAgreement;
@@ -11,6 +12,7 @@ import java.util.List;
 import org.springframework.beans.BeanUtils;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.SmartInitializingSingleton;
+import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
@@ -49,7 +51,7 @@ public class BsonRecordsAutoConfiguration {
     @ConditionalOnMissingBean
     CodecConverters bsonRecordsConverters(ObjectProvider<MongoDatabaseFactory> factory) {
         return new CodecConverters(new RecordDocuments(() -> factory.getObject().getCodecRegistry()),
-                CodecConverters.generatedRecords());
+                CodecConverters.generatedRecords(), CodecConverters.generatedSealedTypes());
     }
 
     @Bean
@@ -63,6 +65,24 @@ public class BsonRecordsAutoConfiguration {
                         java.util.Locale.ROOT).replace('-', '_')));
             }
         });
+    }
+
+    /**
+     * An application's own {@code MongoCustomConversions} (before which the one above backs off) gets
+     * the codec converters added rather than left out ({@link CodecExtendedConversions}).
+     */
+    @Bean
+    static BeanPostProcessor bsonRecordsConversionsExtender(ObjectProvider<CodecConverters> converters) {
+        return new BeanPostProcessor() {
+            @Override
+            public Object postProcessAfterInitialization(Object bean, String beanName) {
+                if (bean instanceof MongoCustomConversions conversions) {
+                    CodecConverters codec = converters.getIfAvailable();
+                    return codec == null ? bean : CodecExtendedConversions.extend(conversions, codec);
+                }
+                return bean;
+            }
+        };
     }
 
     @Bean

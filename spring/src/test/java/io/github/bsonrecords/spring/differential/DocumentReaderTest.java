@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
  * The record read from the {@code Document} Spring holds equals the record the codec reads from the
  * bytes that Document was decoded from, over random values, nulls, missing and extra fields.
  */
-class DocumentReaderTest {
+public class DocumentReaderTest {
     private final CodecRegistry registry = BsonRecords.registry(MongoClientSettings.getDefaultCodecRegistry());
     private final RecordDocuments documents = new RecordDocuments(() -> registry);
     private final DocumentCodec documentCodec = new DocumentCodec(registry);
@@ -129,7 +129,7 @@ class DocumentReaderTest {
         assertEquals(expected.parts(), actual.parts());
     }
 
-    private static Varied random(Random r, boolean nulls) {
+    public static Varied random(Random r, boolean nulls) {
         List<Varied.Inner> inners = new ArrayList<>();
         for (int i = r.nextInt(4); i > 0; i--) {
             inners.add(inner(r));
