@@ -43,27 +43,9 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
 
     private static final byte[] READING_HEADER = BsonBuffer.fieldHeader(0x03, "reading");
 
-    private static final long READING_HEADER_FIRST = ElementHeader.firstWord(READING_HEADER);
-
-    private static final long READING_HEADER_LAST = ElementHeader.lastWord(READING_HEADER);
-
-    /**
-     * "reading", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long READING_WORD = 0x676e6964616572L;
-
     private static final FieldRef READING_CODEC = new FieldRef("golden.Clash", "readingCodec", "readingCodec");
 
     private static final byte[] READING_CODEC_HEADER = BsonBuffer.fieldHeader(0x02, "readingCodec");
-
-    private static final long READING_CODEC_HEADER_FIRST = ElementHeader.firstWord(READING_CODEC_HEADER);
-
-    private static final long READING_CODEC_HEADER_LAST = ElementHeader.lastWord(READING_CODEC_HEADER);
-
-    /**
-     * "readingCodec", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long READING_CODEC_WORD = 0x43676e6964616572L;
 
     private static final byte[] READING_CODEC_NAME = "readingCodec\u0000".getBytes(StandardCharsets.UTF_8);
 
@@ -71,105 +53,33 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
 
     private static final byte[] X__HEADER = BsonBuffer.fieldHeader(0x01, "X");
 
-    private static final long X__HEADER_FIRST = ElementHeader.firstWord(X__HEADER);
-
-    private static final long X__HEADER_LAST = ElementHeader.lastWord(X__HEADER);
-
-    /**
-     * "X", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long X__WORD = 0x58L;
-
     private static final FieldRef ID_ = new FieldRef("golden.Clash", "ID", "ID");
 
     private static final byte[] ID__HEADER = BsonBuffer.fieldHeader(0x02, "ID");
-
-    private static final long ID__HEADER_FIRST = ElementHeader.firstWord(ID__HEADER);
-
-    private static final long ID__HEADER_LAST = ElementHeader.lastWord(ID__HEADER);
-
-    /**
-     * "ID", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long ID__WORD = 0x4449L;
 
     private static final FieldRef READS = new FieldRef("golden.Clash", "Reads", "Reads");
 
     private static final byte[] READS_HEADER = BsonBuffer.fieldHeader(0x10, "Reads");
 
-    private static final long READS_HEADER_FIRST = ElementHeader.firstWord(READS_HEADER);
-
-    private static final long READS_HEADER_LAST = ElementHeader.lastWord(READS_HEADER);
-
-    /**
-     * "Reads", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long READS_WORD = 0x7364616552L;
-
     private static final FieldRef BSON_TYPE = new FieldRef("golden.Clash", "BsonType", "BsonType");
 
     private static final byte[] BSON_TYPE_HEADER = BsonBuffer.fieldHeader(0x02, "BsonType");
-
-    private static final long BSON_TYPE_HEADER_FIRST = ElementHeader.firstWord(BSON_TYPE_HEADER);
-
-    private static final long BSON_TYPE_HEADER_LAST = ElementHeader.lastWord(BSON_TYPE_HEADER);
-
-    /**
-     * "BsonType", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long BSON_TYPE_WORD = 0x657079546e6f7342L;
 
     private static final FieldRef LINES = new FieldRef("golden.Clash", "lines", "lines");
 
     private static final byte[] LINES_HEADER = BsonBuffer.fieldHeader(0x04, "lines");
 
-    private static final long LINES_HEADER_FIRST = ElementHeader.firstWord(LINES_HEADER);
-
-    private static final long LINES_HEADER_LAST = ElementHeader.lastWord(LINES_HEADER);
-
-    /**
-     * "lines", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long LINES_WORD = 0x73656e696cL;
-
     private static final FieldRef LINES_ = new FieldRef("golden.Clash", "Lines", "Lines");
 
     private static final byte[] LINES__HEADER = BsonBuffer.fieldHeader(0x04, "Lines");
-
-    private static final long LINES__HEADER_FIRST = ElementHeader.firstWord(LINES__HEADER);
-
-    private static final long LINES__HEADER_LAST = ElementHeader.lastWord(LINES__HEADER);
-
-    /**
-     * "Lines", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long LINES__WORD = 0x73656e694cL;
 
     private static final FieldRef INDEX = new FieldRef("golden.Clash", "index", "index");
 
     private static final byte[] INDEX_HEADER = BsonBuffer.fieldHeader(0x10, "index");
 
-    private static final long INDEX_HEADER_FIRST = ElementHeader.firstWord(INDEX_HEADER);
-
-    private static final long INDEX_HEADER_LAST = ElementHeader.lastWord(INDEX_HEADER);
-
-    /**
-     * "index", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long INDEX_WORD = 0x7865646e69L;
-
     private static final FieldRef EXPECTED = new FieldRef("golden.Clash", "expected", "expected");
 
     private static final byte[] EXPECTED_HEADER = BsonBuffer.fieldHeader(0x12, "expected");
-
-    private static final long EXPECTED_HEADER_FIRST = ElementHeader.firstWord(EXPECTED_HEADER);
-
-    private static final long EXPECTED_HEADER_LAST = ElementHeader.lastWord(EXPECTED_HEADER);
-
-    /**
-     * "expected", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long EXPECTED_WORD = 0x6465746365707865L;
 
     /**
      * The BSON names in the order this codec writes them: what a document holds next is tried first.
@@ -236,7 +146,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
             ordered: {
                 int valueStart;
                 int valueEnd;
-                valueStart = ElementHeader.end(bytes, position, limit, READING_HEADER, READING_HEADER_FIRST, READING_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, READING_HEADER, 0x676e696461657203L, 0x676e6964616572L);
                 if (valueStart < 0) {
                     // not the first field this codec writes: past a leading _id it does not map, else the layouts
                     orderedFrom = layouts.orderedStart(bytes, position, limit);
@@ -244,7 +154,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         break ordered;
                     }
                     position = orderedFrom;
-                    valueStart = ElementHeader.end(bytes, position, limit, READING_HEADER, READING_HEADER_FIRST, READING_HEADER_LAST);
+                    valueStart = ElementHeader.end(bytes, position, limit, READING_HEADER, 0x676e696461657203L, 0x676e6964616572L);
                     if (valueStart < 0) {
                         break ordered;
                     }
@@ -253,7 +163,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 reading = ByteReads.nested(readingCodec_, bytes, 0x03, valueStart, context, depth, READING);
                 position = valueEnd;
                 expected = 1;
-                valueStart = ElementHeader.end(bytes, position, limit, READING_CODEC_HEADER, READING_CODEC_HEADER_FIRST, READING_CODEC_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, READING_CODEC_HEADER, 0x676e696461657202L, 0x6365646f43676eL);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -261,7 +171,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 readingCodec = ByteReads.string(bytes, 0x02, valueStart, valueEnd, READING_CODEC);
                 position = valueEnd;
                 expected = 2;
-                valueStart = ElementHeader.end(bytes, position, limit, X__HEADER, X__HEADER_FIRST, X__HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, X__HEADER, 0x5801L, 0L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -269,7 +179,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 X = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, X_);
                 position = valueEnd;
                 expected = 3;
-                valueStart = ElementHeader.end(bytes, position, limit, ID__HEADER, ID__HEADER_FIRST, ID__HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, ID__HEADER, 0x444902L, 0L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -277,7 +187,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 ID = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID_);
                 position = valueEnd;
                 expected = 4;
-                valueStart = ElementHeader.end(bytes, position, limit, READS_HEADER, READS_HEADER_FIRST, READS_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, READS_HEADER, 0x736461655210L, 0L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -285,7 +195,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 Reads = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, READS);
                 position = valueEnd;
                 expected = 5;
-                valueStart = ElementHeader.end(bytes, position, limit, BSON_TYPE_HEADER, BSON_TYPE_HEADER_FIRST, BSON_TYPE_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, BSON_TYPE_HEADER, 0x7079546e6f734202L, 0x657079546e6f73L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -293,7 +203,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 BsonType = ByteReads.string(bytes, 0x02, valueStart, valueEnd, BSON_TYPE);
                 position = valueEnd;
                 expected = 6;
-                valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, LINES_HEADER_FIRST, LINES_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, 0x73656e696c04L, 0L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -301,7 +211,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
                 position = valueEnd;
                 expected = 7;
-                valueStart = ElementHeader.end(bytes, position, limit, LINES__HEADER, LINES__HEADER_FIRST, LINES__HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, LINES__HEADER, 0x73656e694c04L, 0L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -309,7 +219,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 Lines = parseLines_(bytes, 0x04, valueStart, valueEnd, context, depth);
                 position = valueEnd;
                 expected = 8;
-                valueStart = ElementHeader.end(bytes, position, limit, INDEX_HEADER, INDEX_HEADER_FIRST, INDEX_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, INDEX_HEADER, 0x7865646e6910L, 0L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -317,7 +227,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 index_ = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, INDEX);
                 position = valueEnd;
                 expected = 9;
-                valueStart = ElementHeader.end(bytes, position, limit, EXPECTED_HEADER, EXPECTED_HEADER_FIRST, EXPECTED_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, EXPECTED_HEADER, 0x6574636570786512L, 0x64657463657078L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -405,7 +315,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 int valueEnd = -1;
                 switch (layout.step(step)) {
                     case 0 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, READING_HEADER, READING_HEADER_FIRST, READING_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, READING_HEADER, 0x676e696461657203L, 0x676e6964616572L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -413,7 +323,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         reading = ByteReads.nested(readingCodec_, bytes, 0x03, valueStart, context, depth, READING);
                     }
                     case 1 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, READING_CODEC_HEADER, READING_CODEC_HEADER_FIRST, READING_CODEC_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, READING_CODEC_HEADER, 0x676e696461657202L, 0x6365646f43676eL);
                         if (valueStart < 0) {
                             break;
                         }
@@ -421,7 +331,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         readingCodec = ByteReads.string(bytes, 0x02, valueStart, valueEnd, READING_CODEC);
                     }
                     case 2 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, X__HEADER, X__HEADER_FIRST, X__HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, X__HEADER, 0x5801L, 0L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -429,7 +339,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         X = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, X_);
                     }
                     case 3 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, ID__HEADER, ID__HEADER_FIRST, ID__HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, ID__HEADER, 0x444902L, 0L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -437,7 +347,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         ID = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID_);
                     }
                     case 4 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, READS_HEADER, READS_HEADER_FIRST, READS_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, READS_HEADER, 0x736461655210L, 0L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -445,7 +355,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         Reads = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, READS);
                     }
                     case 5 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, BSON_TYPE_HEADER, BSON_TYPE_HEADER_FIRST, BSON_TYPE_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, BSON_TYPE_HEADER, 0x7079546e6f734202L, 0x657079546e6f73L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -453,7 +363,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         BsonType = ByteReads.string(bytes, 0x02, valueStart, valueEnd, BSON_TYPE);
                     }
                     case 6 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, LINES_HEADER_FIRST, LINES_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, 0x73656e696c04L, 0L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -461,7 +371,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
                     }
                     case 7 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, LINES__HEADER, LINES__HEADER_FIRST, LINES__HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, LINES__HEADER, 0x73656e694c04L, 0L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -469,7 +379,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         Lines = parseLines_(bytes, 0x04, valueStart, valueEnd, context, depth);
                     }
                     case 8 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, INDEX_HEADER, INDEX_HEADER_FIRST, INDEX_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, INDEX_HEADER, 0x7865646e6910L, 0L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -477,7 +387,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         index_ = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, INDEX);
                     }
                     case 9 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, EXPECTED_HEADER, EXPECTED_HEADER_FIRST, EXPECTED_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, EXPECTED_HEADER, 0x6574636570786512L, 0x64657463657078L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -600,45 +510,45 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
         long word = BsonBytes.nameWord(bytes, start, length);
         switch (length) {
             case 1 -> {
-                if (word == X__WORD) {
-                    return 2;
+                if (word == 0x58L) {
+                    return 2; // "X"
                 }
             }
             case 2 -> {
-                if (word == ID__WORD) {
-                    return 3;
+                if (word == 0x4449L) {
+                    return 3; // "ID"
                 }
             }
             case 5 -> {
-                if (word == READS_WORD) {
-                    return 4;
+                if (word == 0x7364616552L) {
+                    return 4; // "Reads"
                 }
-                if (word == LINES_WORD) {
-                    return 6;
+                if (word == 0x73656e696cL) {
+                    return 6; // "lines"
                 }
-                if (word == LINES__WORD) {
-                    return 7;
+                if (word == 0x73656e694cL) {
+                    return 7; // "Lines"
                 }
-                if (word == INDEX_WORD) {
-                    return 8;
+                if (word == 0x7865646e69L) {
+                    return 8; // "index"
                 }
             }
             case 7 -> {
-                if (word == READING_WORD) {
-                    return 0;
+                if (word == 0x676e6964616572L) {
+                    return 0; // "reading"
                 }
             }
             case 8 -> {
-                if (word == BSON_TYPE_WORD) {
-                    return 5;
+                if (word == 0x657079546e6f7342L) {
+                    return 5; // "BsonType"
                 }
-                if (word == EXPECTED_WORD) {
-                    return 9;
+                if (word == 0x6465746365707865L) {
+                    return 9; // "expected"
                 }
             }
             case 12 -> {
-                if (word == READING_CODEC_WORD && Arrays.equals(bytes, start + 8, start + 12, READING_CODEC_NAME, 8, 12)) {
-                    return 1;
+                if (word == 0x43676e6964616572L && Arrays.equals(bytes, start + 8, start + 12, READING_CODEC_NAME, 8, 12)) {
+                    return 1; // "readingCodec"
                 }
             }
         }

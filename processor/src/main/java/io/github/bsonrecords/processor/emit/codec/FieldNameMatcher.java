@@ -49,14 +49,15 @@ final class FieldNameMatcher {
                 int length = entry.getKey();
                 body.beginControlFlow("case $L ->", length);
                 for (Name name : entry.getValue()) {
-                    String word = members.nameWord(name.component(), name.bsonName());
+                    CodeBlock word = ComponentConstants.nameWord(name.bsonName());
                     if (length <= 8) {
-                        body.beginControlFlow("if (word == $N)", word);
+                        body.beginControlFlow("if (word == $L)", word);
                     } else {
-                        body.beginControlFlow("if (word == $N && $T.equals(bytes, start + 8, start + $L, $N, 8, $L))",
+                        body.beginControlFlow("if (word == $L && $T.equals(bytes, start + 8, start + $L, $N, 8, $L))",
                                 word, ARRAYS, length, members.nameCString(name.component(), name.bsonName()), length);
                     }
-                    body.addStatement("return $L", name.index());
+                    // the name the word stands for
+                    body.add("return $L; // $S\n", name.index(), name.bsonName());
                     body.endControlFlow();
                 }
                 body.endControlFlow();
