@@ -14,12 +14,12 @@ import io.github.bsonrecords.codec.read.FieldLayout;
 import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.read.LayoutTable;
 import io.github.bsonrecords.codec.read.LearnedLayouts;
+import io.github.bsonrecords.codec.read.ScalarContainers;
 import io.github.bsonrecords.codec.write.BodySplice;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
 import io.github.bsonrecords.codec.write.Writes;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.bson.BsonBinaryReader;
@@ -208,7 +208,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                     break ordered;
                 }
                 valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
+                lines = ScalarContainers.list(bytes, 0x04, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES);
                 position = valueEnd;
                 expected = 7;
                 valueStart = ElementHeader.end(bytes, position, limit, LINES__HEADER, 0x73656e694c04L, 0L);
@@ -216,7 +216,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                     break ordered;
                 }
                 valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                Lines = parseLines_(bytes, 0x04, valueStart, valueEnd, context, depth);
+                Lines = ScalarContainers.list(bytes, 0x04, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES_);
                 position = valueEnd;
                 expected = 8;
                 valueStart = ElementHeader.end(bytes, position, limit, INDEX_HEADER, 0x7865646e6910L, 0L);
@@ -262,8 +262,8 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                     case 3 -> ID = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, ID_);
                     case 4 -> Reads = ByteReads.intValue(bytes, type, valueStart, valueEnd, READS);
                     case 5 -> BsonType = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, BSON_TYPE);
-                    case 6 -> lines = parseLines(bytes, type, valueStart, valueEnd, context, depth);
-                    case 7 -> Lines = parseLines_(bytes, type, valueStart, valueEnd, context, depth);
+                    case 6 -> lines = ScalarContainers.list(bytes, type, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES);
+                    case 7 -> Lines = ScalarContainers.list(bytes, type, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES_);
                     case 8 -> index_ = ByteReads.intValue(bytes, type, valueStart, valueEnd, INDEX);
                     case 9 -> expected_ = ByteReads.longValue(bytes, type, valueStart, valueEnd, EXPECTED);
                     default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
@@ -368,7 +368,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                             break;
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                        lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
+                        lines = ScalarContainers.list(bytes, 0x04, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES);
                     }
                     case 7 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, LINES__HEADER, 0x73656e694c04L, 0L);
@@ -376,7 +376,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                             break;
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                        Lines = parseLines_(bytes, 0x04, valueStart, valueEnd, context, depth);
+                        Lines = ScalarContainers.list(bytes, 0x04, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES_);
                     }
                     case 8 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, INDEX_HEADER, 0x7865646e6910L, 0L);
@@ -436,8 +436,8 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                     case 3 -> ID = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, ID_);
                     case 4 -> Reads = ByteReads.intValue(bytes, type, valueStart, valueEnd, READS);
                     case 5 -> BsonType = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, BSON_TYPE);
-                    case 6 -> lines = parseLines(bytes, type, valueStart, valueEnd, context, depth);
-                    case 7 -> Lines = parseLines_(bytes, type, valueStart, valueEnd, context, depth);
+                    case 6 -> lines = ScalarContainers.list(bytes, type, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES);
+                    case 7 -> Lines = ScalarContainers.list(bytes, type, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES_);
                     case 8 -> index_ = ByteReads.intValue(bytes, type, valueStart, valueEnd, INDEX);
                     case 9 -> expected_ = ByteReads.longValue(bytes, type, valueStart, valueEnd, EXPECTED);
                     default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
@@ -483,8 +483,8 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                     case "ID" -> ID = io.github.bsonrecords.codec.read.Reads.consumeNull(reader) ? null : io.github.bsonrecords.codec.read.Reads.string(reader, ID_);
                     case "Reads" -> Reads = io.github.bsonrecords.codec.read.Reads.intValue(reader, READS);
                     case "BsonType" -> BsonType = io.github.bsonrecords.codec.read.Reads.consumeNull(reader) ? null : io.github.bsonrecords.codec.read.Reads.string(reader, BSON_TYPE);
-                    case "lines" -> lines = readLines(reader, context, depth);
-                    case "Lines" -> Lines = readLines_(reader, context, depth);
+                    case "lines" -> lines = ScalarContainers.list(reader, ScalarContainers.Element.STRING, LINES);
+                    case "Lines" -> Lines = ScalarContainers.list(reader, ScalarContainers.Element.STRING, LINES_);
                     case "index" -> index_ = io.github.bsonrecords.codec.read.Reads.intValue(reader, INDEX);
                     case "expected" -> expected_ = io.github.bsonrecords.codec.read.Reads.longValue(reader, EXPECTED);
                     default -> reader.skipValue();
@@ -553,106 +553,6 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
             }
         }
         return -1;
-    }
-
-    private List<String> parseLines(byte[] bytes, int type, int start, int end,
-            DecoderContext context, int depth) {
-        List<String> result;
-        if (ByteReads.isNull(type)) {
-            result = null;
-        } else {
-            ByteReads.expect(bytes, type, start, org.bson.BsonType.ARRAY, LINES);
-            ArrayList<String> list0 = new ArrayList<>();
-            int limit0 = end - 1;
-            int position0 = start + 4;
-            try {
-                while (position0 < limit0) {
-                    int type0 = bytes[position0] & 0xFF;
-                    int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
-                    int valueStart0 = nameEnd0 + 1;
-                    int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
-                    list0.add(ByteReads.isNull(type0) ? null : ByteReads.string(bytes, type0, valueStart0, valueEnd0, LINES));
-                    position0 = valueEnd0;
-                }
-            } catch (BsonRecordDecodingException e) {
-                throw DecodePaths.element(e, bytes, position0 + 1, false);
-            }
-            result = list0;
-        }
-        return result;
-    }
-
-    private List<String> parseLines_(byte[] bytes, int type, int start, int end,
-            DecoderContext context, int depth) {
-        List<String> result;
-        if (ByteReads.isNull(type)) {
-            result = null;
-        } else {
-            ByteReads.expect(bytes, type, start, org.bson.BsonType.ARRAY, LINES_);
-            ArrayList<String> list0 = new ArrayList<>();
-            int limit0 = end - 1;
-            int position0 = start + 4;
-            try {
-                while (position0 < limit0) {
-                    int type0 = bytes[position0] & 0xFF;
-                    int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
-                    int valueStart0 = nameEnd0 + 1;
-                    int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
-                    list0.add(ByteReads.isNull(type0) ? null : ByteReads.string(bytes, type0, valueStart0, valueEnd0, LINES_));
-                    position0 = valueEnd0;
-                }
-            } catch (BsonRecordDecodingException e) {
-                throw DecodePaths.element(e, bytes, position0 + 1, false);
-            }
-            result = list0;
-        }
-        return result;
-    }
-
-    private List<String> readLines(BsonReader reader, DecoderContext context, int depth) {
-        List<String> result;
-        if (io.github.bsonrecords.codec.read.Reads.consumeNull(reader)) {
-            result = null;
-        } else {
-            io.github.bsonrecords.codec.read.Reads.expect(reader, org.bson.BsonType.ARRAY, LINES);
-            ArrayList<String> list0 = new ArrayList<>();
-            reader.readStartArray();
-            int index0 = 0;
-            try {
-                while (reader.readBsonType() != org.bson.BsonType.END_OF_DOCUMENT) {
-                    list0.add(io.github.bsonrecords.codec.read.Reads.consumeNull(reader) ? null : io.github.bsonrecords.codec.read.Reads.string(reader, LINES));
-                    index0++;
-                }
-            } catch (BsonRecordDecodingException e) {
-                throw DecodePaths.index(e, index0);
-            }
-            reader.readEndArray();
-            result = list0;
-        }
-        return result;
-    }
-
-    private List<String> readLines_(BsonReader reader, DecoderContext context, int depth) {
-        List<String> result;
-        if (io.github.bsonrecords.codec.read.Reads.consumeNull(reader)) {
-            result = null;
-        } else {
-            io.github.bsonrecords.codec.read.Reads.expect(reader, org.bson.BsonType.ARRAY, LINES_);
-            ArrayList<String> list0 = new ArrayList<>();
-            reader.readStartArray();
-            int index0 = 0;
-            try {
-                while (reader.readBsonType() != org.bson.BsonType.END_OF_DOCUMENT) {
-                    list0.add(io.github.bsonrecords.codec.read.Reads.consumeNull(reader) ? null : io.github.bsonrecords.codec.read.Reads.string(reader, LINES_));
-                    index0++;
-                }
-            } catch (BsonRecordDecodingException e) {
-                throw DecodePaths.index(e, index0);
-            }
-            reader.readEndArray();
-            result = list0;
-        }
-        return result;
     }
 
     @Override

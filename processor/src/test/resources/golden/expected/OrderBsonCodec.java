@@ -16,6 +16,7 @@ import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.read.LayoutTable;
 import io.github.bsonrecords.codec.read.LearnedLayouts;
 import io.github.bsonrecords.codec.read.Reads;
+import io.github.bsonrecords.codec.read.ScalarContainers;
 import io.github.bsonrecords.codec.write.BodySplice;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
@@ -23,7 +24,6 @@ import io.github.bsonrecords.codec.write.Writes;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -193,7 +193,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                     break ordered;
                 }
                 valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                attributes = parseAttributes(bytes, 0x03, valueStart, valueEnd, context, depth);
+                attributes = ScalarContainers.map(bytes, 0x03, valueStart, valueEnd, ScalarContainers.Element.STRING, ATTRIBUTES);
                 position = valueEnd;
                 expected = 5;
                 valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, 0x65746f6e02L, 0L);
@@ -245,7 +245,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                     case 1 -> customer = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, CUSTOMER);
                     case 2 -> status = ByteReads.isNull(type) ? null : ByteReads.enumValue(bytes, type, valueStart, valueEnd, STATUS_NAMES, STATUS);
                     case 3 -> lines = parseLines(bytes, type, valueStart, valueEnd, context, depth);
-                    case 4 -> attributes = parseAttributes(bytes, type, valueStart, valueEnd, context, depth);
+                    case 4 -> attributes = ScalarContainers.map(bytes, type, valueStart, valueEnd, ScalarContainers.Element.STRING, ATTRIBUTES);
                     case 5 -> note = ByteReads.isNull(type) ? Optional.empty() : Optional.of(ByteReads.string(bytes, type, valueStart, valueEnd, NOTE));
                     case 6 -> priorities = parsePriorities(bytes, type, valueStart, valueEnd, context, depth);
                     case 7 -> previous = ByteReads.isNull(type) ? null : ByteReads.nested(this, bytes, type, valueStart, context, depth, PREVIOUS);
@@ -333,7 +333,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                             break;
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                        attributes = parseAttributes(bytes, 0x03, valueStart, valueEnd, context, depth);
+                        attributes = ScalarContainers.map(bytes, 0x03, valueStart, valueEnd, ScalarContainers.Element.STRING, ATTRIBUTES);
                     }
                     case 5 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, 0x65746f6e02L, 0L);
@@ -399,7 +399,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                     case 1 -> customer = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, CUSTOMER);
                     case 2 -> status = ByteReads.isNull(type) ? null : ByteReads.enumValue(bytes, type, valueStart, valueEnd, STATUS_NAMES, STATUS);
                     case 3 -> lines = parseLines(bytes, type, valueStart, valueEnd, context, depth);
-                    case 4 -> attributes = parseAttributes(bytes, type, valueStart, valueEnd, context, depth);
+                    case 4 -> attributes = ScalarContainers.map(bytes, type, valueStart, valueEnd, ScalarContainers.Element.STRING, ATTRIBUTES);
                     case 5 -> note = ByteReads.isNull(type) ? Optional.empty() : Optional.of(ByteReads.string(bytes, type, valueStart, valueEnd, NOTE));
                     case 6 -> priorities = parsePriorities(bytes, type, valueStart, valueEnd, context, depth);
                     case 7 -> previous = ByteReads.isNull(type) ? null : ByteReads.nested(this, bytes, type, valueStart, context, depth, PREVIOUS);
@@ -442,7 +442,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                     case "_id" -> id = Reads.consumeNull(reader) ? null : Reads.objectId(reader, ID);
                     case "status" -> status = Reads.consumeNull(reader) ? null : Reads.enumValue(reader, STATUS_NAMES, STATUS);
                     case "lines" -> lines = readLines(reader, context, depth);
-                    case "attributes" -> attributes = readAttributes(reader, context, depth);
+                    case "attributes" -> attributes = ScalarContainers.map(reader, ScalarContainers.Element.STRING, ATTRIBUTES);
                     case "note" -> note = Reads.consumeNull(reader) ? Optional.empty() : Optional.of(Reads.string(reader, NOTE));
                     case "priorities" -> priorities = readPriorities(reader, context, depth);
                     case "previous" -> previous = Reads.consumeNull(reader) ? null : Reads.nested(this, reader, context, depth, PREVIOUS);
@@ -535,34 +535,6 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         return result;
     }
 
-    private Map<String, String> parseAttributes(byte[] bytes, int type, int start, int end,
-            DecoderContext context, int depth) {
-        Map<String, String> result;
-        if (ByteReads.isNull(type)) {
-            result = null;
-        } else {
-            ByteReads.expect(bytes, type, start, BsonType.DOCUMENT, ATTRIBUTES);
-            LinkedHashMap<String, String> map0 = new LinkedHashMap<>();
-            int limit0 = end - 1;
-            int position0 = start + 4;
-            try {
-                while (position0 < limit0) {
-                    int type0 = bytes[position0] & 0xFF;
-                    int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
-                    int valueStart0 = nameEnd0 + 1;
-                    int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
-                    String key0 = ByteReads.name(bytes, position0 + 1, nameEnd0);
-                    map0.put(key0, ByteReads.isNull(type0) ? null : ByteReads.string(bytes, type0, valueStart0, valueEnd0, ATTRIBUTES));
-                    position0 = valueEnd0;
-                }
-            } catch (BsonRecordDecodingException e) {
-                throw DecodePaths.element(e, bytes, position0 + 1, true);
-            }
-            result = map0;
-        }
-        return result;
-    }
-
     private int[] parsePriorities(byte[] bytes, int type, int start, int end,
             DecoderContext context, int depth) {
         int[] result;
@@ -613,30 +585,6 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             }
             reader.readEndArray();
             result = list0;
-        }
-        return result;
-    }
-
-    private Map<String, String> readAttributes(BsonReader reader, DecoderContext context,
-            int depth) {
-        Map<String, String> result;
-        if (Reads.consumeNull(reader)) {
-            result = null;
-        } else {
-            Reads.expect(reader, BsonType.DOCUMENT, ATTRIBUTES);
-            LinkedHashMap<String, String> map0 = new LinkedHashMap<>();
-            reader.readStartDocument();
-            String name0 = null;
-            try {
-                while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
-                    String key0 = name0 = reader.readName();
-                    map0.put(key0, Reads.consumeNull(reader) ? null : Reads.string(reader, ATTRIBUTES));
-                }
-            } catch (BsonRecordDecodingException e) {
-                throw DecodePaths.key(e, name0);
-            }
-            reader.readEndDocument();
-            result = map0;
         }
         return result;
     }
