@@ -19,8 +19,6 @@ import io.github.bsonrecords.codec.write.BodySplice;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
 import io.github.bsonrecords.codec.write.Writes;
-import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import java.util.List;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonBinaryWriter;
@@ -46,8 +44,6 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
     private static final FieldRef READING_CODEC = new FieldRef("golden.Clash", "readingCodec", "readingCodec");
 
     private static final byte[] READING_CODEC_HEADER = BsonBuffer.fieldHeader(0x02, "readingCodec");
-
-    private static final byte[] READING_CODEC_NAME = "readingCodec\u0000".getBytes(StandardCharsets.UTF_8);
 
     private static final FieldRef X_ = new FieldRef("golden.Clash", "X", "X");
 
@@ -487,7 +483,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 }
             }
             case 12 -> {
-                if (word == 0x43676e6964616572L && Arrays.equals(bytes, start + 8, start + 12, READING_CODEC_NAME, 8, 12)) {
+                if (word == 0x43676e6964616572L && BsonBytes.nameWord(bytes, start + 8, 4) == 0x6365646fL) {
                     return 1; // "readingCodec"
                 }
             }

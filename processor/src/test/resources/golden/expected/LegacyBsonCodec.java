@@ -368,7 +368,7 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                 }
             }
             case 9 -> {
-                if (word == 0x695f726f736e6573L && Arrays.equals(bytes, start + 8, start + 9, SENSOR_ID_NAME, 8, 9)) {
+                if (word == 0x695f726f736e6573L && BsonBytes.nameWord(bytes, start + 8, 1) == 0x64L) {
                     return 0; // "sensor_id"
                 }
             }

@@ -21,7 +21,6 @@ import io.github.bsonrecords.codec.write.BodySplice;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
 import io.github.bsonrecords.codec.write.Writes;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -66,8 +65,6 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
 
     private static final byte[] ATTRIBUTES_HEADER = BsonBuffer.fieldHeader(0x03, "attributes");
 
-    private static final byte[] ATTRIBUTES_NAME = "attributes\u0000".getBytes(StandardCharsets.UTF_8);
-
     private static final FieldRef NOTE = new FieldRef("golden.Order", "note", "note");
 
     private static final byte[] NOTE_HEADER = BsonBuffer.fieldHeader(0x02, "note");
@@ -75,8 +72,6 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
     private static final FieldRef PRIORITIES = new FieldRef("golden.Order", "priorities", "priorities");
 
     private static final byte[] PRIORITIES_HEADER = BsonBuffer.fieldHeader(0x04, "priorities");
-
-    private static final byte[] PRIORITIES_NAME = "priorities\u0000".getBytes(StandardCharsets.UTF_8);
 
     private static final FieldRef PREVIOUS = new FieldRef("golden.Order", "previous", "previous");
 
@@ -441,10 +436,10 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 }
             }
             case 10 -> {
-                if (word == 0x7475626972747461L && Arrays.equals(bytes, start + 8, start + 10, ATTRIBUTES_NAME, 8, 10)) {
+                if (word == 0x7475626972747461L && BsonBytes.nameWord(bytes, start + 8, 2) == 0x7365L) {
                     return 4; // "attributes"
                 }
-                if (word == 0x697469726f697270L && Arrays.equals(bytes, start + 8, start + 10, PRIORITIES_NAME, 8, 10)) {
+                if (word == 0x697469726f697270L && BsonBytes.nameWord(bytes, start + 8, 2) == 0x7365L) {
                     return 6; // "priorities"
                 }
             }
