@@ -232,124 +232,12 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 position = valueEnd;
                 expected = 10;
             }
-            FieldLayout layout = null;
-            boolean learn = false;
             // its first field surprised the pass, or a later one past a leading _id (a stored document in
-            // another layout), or the layouts read this codec's documents lately: from the start, in those
+            // another layout), or the layouts read this codec's documents lately
             if (position < limit && (position == orderedFrom || layouts.stoppedPastId(orderedFrom, start, expected < 10))) {
+                // read by decodeFromLayouts, outside this try, which would locate its errors twice
                 fromLayouts = true;
-                position = start + 4;
-                expected = 0;
-                // the fields in the orders of the documents this codec has read lately, newest first
-                layout = layouts.first();
-                int step = 0;
-                learned: while (position < limit && step < layout.size()) {
-                    int valueStart;
-                    int valueEnd = -1;
-                    switch (layout.step(step)) {
-                        case 0 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, READING_HEADER, 0x676e696461657203L, 0x676e6964616572L);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                            reading = ByteReads.nested(readingCodec_, bytes, 0x03, valueStart, context, depth, READING);
-                        }
-                        case 1 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, READING_CODEC_HEADER, 0x676e696461657202L, 0x6365646f43676eL);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                            readingCodec = ByteReads.string(bytes, 0x02, valueStart, valueEnd, READING_CODEC);
-                        }
-                        case 2 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, X__HEADER, 0x5801L, 0L);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
-                            X = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, X_);
-                        }
-                        case 3 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, ID__HEADER, 0x444902L, 0L);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                            ID = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID_);
-                        }
-                        case 4 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, READS_HEADER, 0x736461655210L, 0L);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
-                            Reads = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, READS);
-                        }
-                        case 5 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, BSON_TYPE_HEADER, 0x7079546e6f734202L, 0x657079546e6f73L);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                            BsonType = ByteReads.string(bytes, 0x02, valueStart, valueEnd, BSON_TYPE);
-                        }
-                        case 6 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, 0x73656e696c04L, 0L);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                            lines = ScalarContainers.list(bytes, 0x04, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES);
-                        }
-                        case 7 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, LINES__HEADER, 0x73656e694c04L, 0L);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                            Lines = ScalarContainers.list(bytes, 0x04, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES_);
-                        }
-                        case 8 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, INDEX_HEADER, 0x7865646e6910L, 0L);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
-                            index_ = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, INDEX);
-                        }
-                        case 9 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, EXPECTED_HEADER, 0x6574636570786512L, 0x64657463657078L);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.fixedEnd(0x12, valueStart, limit, 8);
-                            expected_ = ByteReads.longValue(bytes, 0x12, valueStart, valueEnd, EXPECTED);
-                        }
-                        default -> {
-                            // a field this record does not map, met here before
-                            valueStart = layout.unmappedEnd(bytes, position, limit, step);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            int type = bytes[position] & 0xFF;
-                            valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-                            BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
-                        }
-                    }
-                    if (valueEnd < 0) {
-                        // not the field expected: an older layout that expects it here, else the general loop
-                        layout = layouts.other(layout, step, bytes, position, limit);
-                        if (layout == null) {
-                            break learned;
-                        }
-                        continue;
-                    }
-                    position = valueEnd;
-                    step++;
-                }
-                learn = position < limit;
+                position = limit;
             }
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
@@ -381,9 +269,181 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 }
                 position = valueEnd;
             }
-            if (fromLayouts) {
-                layouts.afterDocument(layout, learn, bytes, start, limit);
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, bytes, position + 1, null);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Clash", null);
+        }
+        if (fromLayouts) {
+            return decodeFromLayouts(bytes, start, context, depth);
+        }
+        try {
+            return new Clash(reading, readingCodec, X, ID, Reads, BsonType, lines, Lines, index_, expected_);
+        } catch (RuntimeException e) {
+            throw io.github.bsonrecords.codec.read.Reads.constructorFailed("golden.Clash", e);
+        }
+    }
+
+    /**
+     * {@code decode} of a document whose first field is not the one this codec writes first (the
+     * server's {@code _id}, another order): its fields in the layouts this codec has learned.
+     */
+    private Clash decodeFromLayouts(byte[] bytes, int start, DecoderContext context, int depth) {
+        Reading reading = null;
+        String readingCodec = null;
+        double X = 0.0;
+        String ID = null;
+        int Reads = 0;
+        String BsonType = null;
+        List<String> lines = null;
+        List<String> Lines = null;
+        int index_ = 0;
+        long expected_ = 0L;
+        int limit = BsonBytes.documentEnd(bytes, start) - 1;
+        int position = start + 4;
+        int expected = 0;
+        try {
+            // the fields in the orders of the documents this codec has read lately, newest first
+            FieldLayout layout = layouts.first();
+            int step = 0;
+            learned: while (position < limit && step < layout.size()) {
+                int valueStart;
+                int valueEnd = -1;
+                switch (layout.step(step)) {
+                    case 0 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, READING_HEADER, 0x676e696461657203L, 0x676e6964616572L);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                        reading = ByteReads.nested(readingCodec_, bytes, 0x03, valueStart, context, depth, READING);
+                    }
+                    case 1 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, READING_CODEC_HEADER, 0x676e696461657202L, 0x6365646f43676eL);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        readingCodec = ByteReads.string(bytes, 0x02, valueStart, valueEnd, READING_CODEC);
+                    }
+                    case 2 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, X__HEADER, 0x5801L, 0L);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                        X = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, X_);
+                    }
+                    case 3 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, ID__HEADER, 0x444902L, 0L);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        ID = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID_);
+                    }
+                    case 4 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, READS_HEADER, 0x736461655210L, 0L);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
+                        Reads = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, READS);
+                    }
+                    case 5 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, BSON_TYPE_HEADER, 0x7079546e6f734202L, 0x657079546e6f73L);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        BsonType = ByteReads.string(bytes, 0x02, valueStart, valueEnd, BSON_TYPE);
+                    }
+                    case 6 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, 0x73656e696c04L, 0L);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                        lines = ScalarContainers.list(bytes, 0x04, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES);
+                    }
+                    case 7 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, LINES__HEADER, 0x73656e694c04L, 0L);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                        Lines = ScalarContainers.list(bytes, 0x04, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES_);
+                    }
+                    case 8 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, INDEX_HEADER, 0x7865646e6910L, 0L);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
+                        index_ = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, INDEX);
+                    }
+                    case 9 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, EXPECTED_HEADER, 0x6574636570786512L, 0x64657463657078L);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x12, valueStart, limit, 8);
+                        expected_ = ByteReads.longValue(bytes, 0x12, valueStart, valueEnd, EXPECTED);
+                    }
+                    default -> {
+                        // a field this record does not map, met here before
+                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        int type = bytes[position] & 0xFF;
+                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                    }
+                }
+                if (valueEnd < 0) {
+                    // not the field expected: an older layout that expects it here, else the general loop
+                    layout = layouts.other(layout, step, bytes, position, limit);
+                    if (layout == null) {
+                        break learned;
+                    }
+                    continue;
+                }
+                position = valueEnd;
+                step++;
             }
+            boolean learn = position < limit;
+            while (position < limit) {
+                int type = bytes[position] & 0xFF;
+                int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
+                int valueStart;
+                if (index >= 0) {
+                    valueStart = position + 2 + FIELD_NAMES.length(index);
+                } else {
+                    int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    valueStart = nameEnd + 1;
+                }
+                int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                switch (index) {
+                    case 0 -> reading = ByteReads.isNull(type) ? null : ByteReads.nested(readingCodec_, bytes, type, valueStart, context, depth, READING);
+                    case 1 -> readingCodec = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, READING_CODEC);
+                    case 2 -> X = ByteReads.doubleValue(bytes, type, valueStart, valueEnd, X_);
+                    case 3 -> ID = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, ID_);
+                    case 4 -> Reads = ByteReads.intValue(bytes, type, valueStart, valueEnd, READS);
+                    case 5 -> BsonType = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, BSON_TYPE);
+                    case 6 -> lines = ScalarContainers.list(bytes, type, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES);
+                    case 7 -> Lines = ScalarContainers.list(bytes, type, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES_);
+                    case 8 -> index_ = ByteReads.intValue(bytes, type, valueStart, valueEnd, INDEX);
+                    case 9 -> expected_ = ByteReads.longValue(bytes, type, valueStart, valueEnd, EXPECTED);
+                    default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                }
+                if (index >= 0) {
+                    expected = index + 1;
+                }
+                position = valueEnd;
+            }
+            layouts.afterDocument(layout, learn, bytes, start, limit);
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, bytes, position + 1, null);
         } catch (BsonSerializationException e) {

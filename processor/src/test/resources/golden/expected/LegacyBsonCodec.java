@@ -174,78 +174,12 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                 position = valueEnd;
                 expected = 4;
             }
-            FieldLayout layout = null;
-            boolean learn = false;
             // its first field surprised the pass, or a later one past a leading _id (a stored document in
-            // another layout), or the layouts read this codec's documents lately: from the start, in those
+            // another layout), or the layouts read this codec's documents lately
             if (position < limit && (position == orderedFrom || layouts.stoppedPastId(orderedFrom, start, expected < 4))) {
+                // read by decodeFromLayouts, outside this try, which would locate its errors twice
                 fromLayouts = true;
-                position = start + 4;
-                expected = 0;
-                // the fields in the orders of the documents this codec has read lately, newest first
-                layout = layouts.first();
-                int step = 0;
-                learned: while (position < limit && step < layout.size()) {
-                    int valueStart;
-                    int valueEnd = -1;
-                    switch (layout.step(step)) {
-                        case 0 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, 0x5f726f736e657302L, 0x64695f726f736eL);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                            sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
-                        }
-                        case 1 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_CELSIUS_HEADER, 0x617265706d657401L, 0x737569736c6563L);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
-                            temperatureCelsius = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, TEMPERATURE_CELSIUS);
-                            seen0 |= 0x2L;
-                        }
-                        case 2 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, TAKEN_AT_HEADER, 0x615f6e656b617409L, 0x74615f6e656b61L);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.fixedEnd(0x09, valueStart, limit, 8);
-                            takenAt = ByteReads.instant(bytes, 0x09, valueStart, valueEnd, TAKEN_AT);
-                            seen0 |= 0x4L;
-                        }
-                        case 3 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, 0x65746f6e02L, 0L);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                            note = ByteReads.string(bytes, 0x02, valueStart, valueEnd, NOTE);
-                        }
-                        default -> {
-                            // a field this record does not map, met here before
-                            valueStart = layout.unmappedEnd(bytes, position, limit, step);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            int type = bytes[position] & 0xFF;
-                            valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-                            unknownFields = ExtraElements.collect(unknownFields, bytes, type, position, valueStart, valueEnd);
-                        }
-                    }
-                    if (valueEnd < 0) {
-                        // not the field expected: an older layout that expects it here, else the general loop
-                        layout = layouts.other(layout, step, bytes, position, limit);
-                        if (layout == null) {
-                            break learned;
-                        }
-                        continue;
-                    }
-                    position = valueEnd;
-                    step++;
-                }
-                learn = position < limit;
+                position = limit;
             }
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
@@ -272,9 +206,134 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                 }
                 position = valueEnd;
             }
-            if (fromLayouts) {
-                layouts.afterDocument(layout, learn, bytes, start, limit);
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, bytes, position + 1, null);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Legacy", null);
+        }
+        if (fromLayouts) {
+            return decodeFromLayouts(bytes, start, context, depth);
+        }
+        rest = EXTRA_ELEMENTS.rawDocument(unknownFields);
+        if ((seen0 & 0x2L) == 0L) {
+            throw DecodePaths.missing(TEMPERATURE_CELSIUS, null);
+        }
+        if ((seen0 & 0x4L) == 0L) {
+            throw DecodePaths.missing(TAKEN_AT, null);
+        }
+        try {
+            return new Legacy(sensorId, temperatureCelsius, takenAt, note, rest);
+        } catch (RuntimeException e) {
+            throw Reads.constructorFailed("golden.Legacy", e);
+        }
+    }
+
+    /**
+     * {@code decode} of a document whose first field is not the one this codec writes first (the
+     * server's {@code _id}, another order): its fields in the layouts this codec has learned.
+     */
+    private Legacy decodeFromLayouts(byte[] bytes, int start, DecoderContext context, int depth) {
+        long seen0 = 0L;
+        String sensorId = null;
+        double temperatureCelsius = 0.0;
+        Instant takenAt = null;
+        String note = null;
+        RawBsonDocument rest = null;
+        ExtraElements.Collected unknownFields = null;
+        int limit = BsonBytes.documentEnd(bytes, start) - 1;
+        int position = start + 4;
+        int expected = 0;
+        try {
+            // the fields in the orders of the documents this codec has read lately, newest first
+            FieldLayout layout = layouts.first();
+            int step = 0;
+            learned: while (position < limit && step < layout.size()) {
+                int valueStart;
+                int valueEnd = -1;
+                switch (layout.step(step)) {
+                    case 0 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, 0x5f726f736e657302L, 0x64695f726f736eL);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
+                    }
+                    case 1 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_CELSIUS_HEADER, 0x617265706d657401L, 0x737569736c6563L);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
+                        temperatureCelsius = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, TEMPERATURE_CELSIUS);
+                        seen0 |= 0x2L;
+                    }
+                    case 2 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, TAKEN_AT_HEADER, 0x615f6e656b617409L, 0x74615f6e656b61L);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x09, valueStart, limit, 8);
+                        takenAt = ByteReads.instant(bytes, 0x09, valueStart, valueEnd, TAKEN_AT);
+                        seen0 |= 0x4L;
+                    }
+                    case 3 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, 0x65746f6e02L, 0L);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        note = ByteReads.string(bytes, 0x02, valueStart, valueEnd, NOTE);
+                    }
+                    default -> {
+                        // a field this record does not map, met here before
+                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        int type = bytes[position] & 0xFF;
+                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                        unknownFields = ExtraElements.collect(unknownFields, bytes, type, position, valueStart, valueEnd);
+                    }
+                }
+                if (valueEnd < 0) {
+                    // not the field expected: an older layout that expects it here, else the general loop
+                    layout = layouts.other(layout, step, bytes, position, limit);
+                    if (layout == null) {
+                        break learned;
+                    }
+                    continue;
+                }
+                position = valueEnd;
+                step++;
             }
+            boolean learn = position < limit;
+            while (position < limit) {
+                int type = bytes[position] & 0xFF;
+                int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
+                int valueStart;
+                if (index >= 0) {
+                    valueStart = position + 2 + FIELD_NAMES.length(index);
+                } else {
+                    int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    valueStart = nameEnd + 1;
+                }
+                int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                switch (index) {
+                    case 0 -> sensorId = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, SENSOR_ID);
+                    case 1 -> temperatureCelsius = ByteReads.doubleValue(bytes, type, valueStart, valueEnd, TEMPERATURE_CELSIUS);
+                    case 2 -> takenAt = ByteReads.isNull(type) ? null : ByteReads.instant(bytes, type, valueStart, valueEnd, TAKEN_AT);
+                    case 3 -> note = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, NOTE);
+                    default -> unknownFields = ExtraElements.collect(unknownFields, bytes, type, position, valueStart, valueEnd);
+                }
+                if (index >= 0) {
+                    expected = index + 1;
+                    seen0 |= 1L << index;
+                }
+                position = valueEnd;
+            }
+            layouts.afterDocument(layout, learn, bytes, start, limit);
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, bytes, position + 1, null);
         } catch (BsonSerializationException e) {

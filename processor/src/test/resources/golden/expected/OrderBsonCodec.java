@@ -216,108 +216,12 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 position = valueEnd;
                 expected = 8;
             }
-            FieldLayout layout = null;
-            boolean learn = false;
             // its first field surprised the pass, or a later one past a leading _id (a stored document in
-            // another layout), or the layouts read this codec's documents lately: from the start, in those
+            // another layout), or the layouts read this codec's documents lately
             if (position < limit && (position == orderedFrom || layouts.stoppedPastId(orderedFrom, start, expected < 8))) {
+                // read by decodeFromLayouts, outside this try, which would locate its errors twice
                 fromLayouts = true;
-                position = start + 4;
-                expected = 0;
-                // the fields in the orders of the documents this codec has read lately, newest first
-                layout = layouts.first();
-                int step = 0;
-                learned: while (position < limit && step < layout.size()) {
-                    int valueStart;
-                    int valueEnd = -1;
-                    switch (layout.step(step)) {
-                        case 0 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, 0x64695f07L, 0L);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.fixedEnd(0x07, valueStart, limit, 12);
-                            id = ByteReads.objectId(bytes, 0x07, valueStart, valueEnd, ID);
-                        }
-                        case 1 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, CUSTOMER_HEADER, 0x656d6f7473756302L, 0x72656d6f747375L);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                            customer = ByteReads.string(bytes, 0x02, valueStart, valueEnd, CUSTOMER);
-                        }
-                        case 2 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, STATUS_HEADER, 0x73757461747302L, 0L);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                            status = ByteReads.enumValue(bytes, 0x02, valueStart, valueEnd, STATUS_NAMES, STATUS);
-                        }
-                        case 3 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, 0x73656e696c04L, 0L);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                            lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
-                        }
-                        case 4 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, ATTRIBUTES_HEADER, 0x7562697274746103L, 0x73657475626972L);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                            attributes = ScalarContainers.map(bytes, 0x03, valueStart, valueEnd, ScalarContainers.Element.STRING, ATTRIBUTES);
-                        }
-                        case 5 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, 0x65746f6e02L, 0L);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                            note = Optional.of(ByteReads.string(bytes, 0x02, valueStart, valueEnd, NOTE));
-                        }
-                        case 6 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, PRIORITIES_HEADER, 0x7469726f69727004L, 0x7365697469726fL);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                            priorities = parsePriorities(bytes, 0x04, valueStart, valueEnd, context, depth);
-                        }
-                        case 7 -> {
-                            valueStart = ElementHeader.end(bytes, position, limit, PREVIOUS_HEADER, 0x756f697665727003L, 0x73756f69766572L);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                            previous = ByteReads.nested(this, bytes, 0x03, valueStart, context, depth, PREVIOUS);
-                        }
-                        default -> {
-                            // a field this record does not map, met here before
-                            valueStart = layout.unmappedEnd(bytes, position, limit, step);
-                            if (valueStart < 0) {
-                                break;
-                            }
-                            int type = bytes[position] & 0xFF;
-                            valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-                            BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
-                        }
-                    }
-                    if (valueEnd < 0) {
-                        // not the field expected: an older layout that expects it here, else the general loop
-                        layout = layouts.other(layout, step, bytes, position, limit);
-                        if (layout == null) {
-                            break learned;
-                        }
-                        continue;
-                    }
-                    position = valueEnd;
-                    step++;
-                }
-                learn = position < limit;
+                position = limit;
             }
             while (position < limit) {
                 int type = bytes[position] & 0xFF;
@@ -347,9 +251,161 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 }
                 position = valueEnd;
             }
-            if (fromLayouts) {
-                layouts.afterDocument(layout, learn, bytes, start, limit);
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.field(e, bytes, position + 1, id);
+        } catch (BsonSerializationException e) {
+            throw DecodePaths.malformed(e, "golden.Order", id);
+        }
+        if (fromLayouts) {
+            return decodeFromLayouts(bytes, start, context, depth);
+        }
+        try {
+            return new Order(customer, id, status, lines, attributes, note, priorities, previous);
+        } catch (RuntimeException e) {
+            throw Reads.constructorFailed("golden.Order", e);
+        }
+    }
+
+    /**
+     * {@code decode} of a document whose first field is not the one this codec writes first (the
+     * server's {@code _id}, another order): its fields in the layouts this codec has learned.
+     */
+    private Order decodeFromLayouts(byte[] bytes, int start, DecoderContext context, int depth) {
+        String customer = null;
+        ObjectId id = null;
+        Order.Status status = null;
+        List<Order.Line> lines = null;
+        Map<String, String> attributes = null;
+        Optional<String> note = Optional.empty();
+        int[] priorities = null;
+        Order previous = null;
+        int limit = BsonBytes.documentEnd(bytes, start) - 1;
+        int position = start + 4;
+        int expected = 0;
+        try {
+            // the fields in the orders of the documents this codec has read lately, newest first
+            FieldLayout layout = layouts.first();
+            int step = 0;
+            learned: while (position < limit && step < layout.size()) {
+                int valueStart;
+                int valueEnd = -1;
+                switch (layout.step(step)) {
+                    case 0 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, 0x64695f07L, 0L);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.fixedEnd(0x07, valueStart, limit, 12);
+                        id = ByteReads.objectId(bytes, 0x07, valueStart, valueEnd, ID);
+                    }
+                    case 1 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, CUSTOMER_HEADER, 0x656d6f7473756302L, 0x72656d6f747375L);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        customer = ByteReads.string(bytes, 0x02, valueStart, valueEnd, CUSTOMER);
+                    }
+                    case 2 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, STATUS_HEADER, 0x73757461747302L, 0L);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        status = ByteReads.enumValue(bytes, 0x02, valueStart, valueEnd, STATUS_NAMES, STATUS);
+                    }
+                    case 3 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, 0x73656e696c04L, 0L);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                        lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
+                    }
+                    case 4 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, ATTRIBUTES_HEADER, 0x7562697274746103L, 0x73657475626972L);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                        attributes = ScalarContainers.map(bytes, 0x03, valueStart, valueEnd, ScalarContainers.Element.STRING, ATTRIBUTES);
+                    }
+                    case 5 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, 0x65746f6e02L, 0L);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
+                        note = Optional.of(ByteReads.string(bytes, 0x02, valueStart, valueEnd, NOTE));
+                    }
+                    case 6 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, PRIORITIES_HEADER, 0x7469726f69727004L, 0x7365697469726fL);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                        priorities = parsePriorities(bytes, 0x04, valueStart, valueEnd, context, depth);
+                    }
+                    case 7 -> {
+                        valueStart = ElementHeader.end(bytes, position, limit, PREVIOUS_HEADER, 0x756f697665727003L, 0x73756f69766572L);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
+                        previous = ByteReads.nested(this, bytes, 0x03, valueStart, context, depth, PREVIOUS);
+                    }
+                    default -> {
+                        // a field this record does not map, met here before
+                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
+                        if (valueStart < 0) {
+                            break;
+                        }
+                        int type = bytes[position] & 0xFF;
+                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                    }
+                }
+                if (valueEnd < 0) {
+                    // not the field expected: an older layout that expects it here, else the general loop
+                    layout = layouts.other(layout, step, bytes, position, limit);
+                    if (layout == null) {
+                        break learned;
+                    }
+                    continue;
+                }
+                position = valueEnd;
+                step++;
             }
+            boolean learn = position < limit;
+            while (position < limit) {
+                int type = bytes[position] & 0xFF;
+                int index = FIELD_NAMES.expected(bytes, position + 1, limit, expected);
+                int valueStart;
+                if (index >= 0) {
+                    valueStart = position + 2 + FIELD_NAMES.length(index);
+                } else {
+                    int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    valueStart = nameEnd + 1;
+                }
+                int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                switch (index) {
+                    case 0 -> id = ByteReads.isNull(type) ? null : ByteReads.objectId(bytes, type, valueStart, valueEnd, ID);
+                    case 1 -> customer = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, CUSTOMER);
+                    case 2 -> status = ByteReads.isNull(type) ? null : ByteReads.enumValue(bytes, type, valueStart, valueEnd, STATUS_NAMES, STATUS);
+                    case 3 -> lines = parseLines(bytes, type, valueStart, valueEnd, context, depth);
+                    case 4 -> attributes = ScalarContainers.map(bytes, type, valueStart, valueEnd, ScalarContainers.Element.STRING, ATTRIBUTES);
+                    case 5 -> note = ByteReads.isNull(type) ? Optional.empty() : Optional.of(ByteReads.string(bytes, type, valueStart, valueEnd, NOTE));
+                    case 6 -> priorities = parsePriorities(bytes, type, valueStart, valueEnd, context, depth);
+                    case 7 -> previous = ByteReads.isNull(type) ? null : ByteReads.nested(this, bytes, type, valueStart, context, depth, PREVIOUS);
+                    default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                }
+                if (index >= 0) {
+                    expected = index + 1;
+                }
+                position = valueEnd;
+            }
+            layouts.afterDocument(layout, learn, bytes, start, limit);
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, bytes, position + 1, id);
         } catch (BsonSerializationException e) {

@@ -64,7 +64,10 @@ final class DecodeMethods {
     List<MethodSpec> methods() {
         List<MethodSpec> methods = new ArrayList<>();
         methods.add(dispatch());
-        methods.add(fromBytes());
+        methods.add(fromBytes(false));
+        if (ordered.learnsLayouts()) {
+            methods.add(fromBytes(true));
+        }
         methods.add(fromReader());
         methods.add(FieldNameMatcher.method(layout, members));
         if (layout.decodedInGroups()) {
@@ -175,7 +178,7 @@ final class DecodeMethods {
      * first surprise, the loop compares each field's name with the one expected next, then looks
      * it up with the full matcher; cases are numbered in encode order.
      */
-    private MethodSpec fromBytes() {
+    private MethodSpec fromBytes(boolean fromLayouts) {
         CodeBlock.Builder body = CodeBlock.builder();
         declareLocals(body);
         layout.extraElements().ifPresent(extras -> body.addStatement("$T unknownFields = null",
@@ -183,27 +186,43 @@ final class DecodeMethods {
         body.addStatement("int limit = $T.documentEnd(bytes, start) - 1", BSON_BYTES);
         body.addStatement("int position = start + 4");
         body.addStatement("int expected = 0");
-        body.add(ordered.declareFromLayouts());
+        if (!fromLayouts) {
+            body.add(ordered.declareFromLayouts());
+        }
         body.beginControlFlow("try");
         // the general loop first, so that the codecs its components need are looked up in encode order
         CodeBlock loop = generalLoop();
-        body.add(ordered.block());
-        body.add(ordered.toLayouts());
-        body.add(loop);
-        body.add(ordered.learn());
+        if (fromLayouts) {
+            body.add(ordered.layoutBlock());
+            body.add(ordered.surprised());
+            body.add(loop);
+            body.add(ordered.learn());
+        } else {
+            body.add(ordered.block());
+            body.add(ordered.toLayouts());
+            body.add(loop);
+        }
         // the failure path only: where in the document, added as the exception leaves each level
         body.nextControlFlow("catch ($T e)", KnownTypes.DECODING_EXCEPTION);
         body.addStatement("throw $T.field(e, bytes, position + 1, $L)", KnownTypes.DECODE_PATHS, documentId());
         body.add(malformed());
         body.endControlFlow();
+        if (!fromLayouts) {
+            body.add(ordered.returnFromLayouts());
+        }
         body.add(extrasFromCollected());
         body.add(presence.check(members, documentId()));
-        MethodSpec.Builder method = MethodSpec.methodBuilder("decode")
-                .addJavadoc("Decodes the document that starts at {@code start} in {@code bytes}, reading no further than\n"
-                        + "the size it declares, nested {@code depth} levels deep (1 at the top). Used by the codecs of\n"
-                        + "enclosing records and by {@code BsonRecords}.\n")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC);
+        MethodSpec.Builder method = fromLayouts
+                ? MethodSpec.methodBuilder(OrderedReads.FROM_LAYOUTS)
+                        .addJavadoc("{@code decode} of a document whose first field is not the one this codec writes first (the\n"
+                                + "server's {@code _id}, another order): its fields in the layouts this codec has learned.\n")
+                        .addModifiers(Modifier.PRIVATE)
+                : MethodSpec.methodBuilder("decode")
+                        .addJavadoc("Decodes the document that starts at {@code start} in {@code bytes}, reading no further than\n"
+                                + "the size it declares, nested {@code depth} levels deep (1 at the top). Used by the codecs of\n"
+                                + "enclosing records and by {@code BsonRecords}.\n")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC);
         return method
                 .returns(recordType)
                 .addParameter(ArrayTypeName.of(TypeName.BYTE), "bytes")

@@ -49,6 +49,8 @@ import javax.lang.model.element.Modifier;
 final class OrderedReads {
     private static final String LABEL = "ordered";
     private static final String LEARNED = "learned";
+    /** The byte path's method for documents whose first field surprises the ordered pass. */
+    static final String FROM_LAYOUTS = "decodeFromLayouts";
 
     private final CodecLayout layout;
     private final OrderedPrefix prefix;
@@ -132,34 +134,40 @@ final class OrderedReads {
 
     /**
      * After the ordered pass: a document whose very first field surprised it (the server's
-     * {@code _id}, another order) is read again from its start along the learned layouts, in this
-     * same method and {@code try} (its values overwrite any the pass read, and its errors are
-     * located once); one that surprised it later goes on in the general loop, which would read
-     * again no field already read.
+     * {@code _id}, another order) is read from the learned layouts; one that surprised it later
+     * goes on in the general loop, which would read again no field already read.
      */
     CodeBlock toLayouts() {
         if (!learnsLayouts()) {
             return CodeBlock.of("");
         }
         return CodeBlock.builder()
-                .addStatement("$T layout = null", FIELD_LAYOUT)
-                .addStatement("boolean learn = false")
                 .add("// its first field surprised the pass, or a later one past a leading _id (a stored document in\n")
-                .add("// another layout), or the layouts read this codec's documents lately: from the start, in those\n")
+                .add("// another layout), or the layouts read this codec's documents lately\n")
                 .beginControlFlow("if (position < limit && (position == orderedFrom"
                         + " || $N.stoppedPastId(orderedFrom, start, expected < $L)))", layouts(), components.size())
+                .add("// read by $N, outside this try, which would locate its errors twice\n", FROM_LAYOUTS)
                 .addStatement("fromLayouts = true")
-                .addStatement("position = start + 4")
-                .addStatement("expected = 0")
-                .add(layoutBlock())
-                .addStatement("learn = position < limit")
+                .addStatement("position = limit")
                 .endControlFlow()
                 .build();
     }
 
-    /** Before the byte path's {@code try}: whether the document was read along the learned layouts. */
+    /** Before the byte path's {@code try}: whether the document goes to the learned layouts. */
     CodeBlock declareFromLayouts() {
         return learnsLayouts() ? CodeBlock.builder().addStatement("boolean fromLayouts = false").build() : CodeBlock.of("");
+    }
+
+    /** After the byte path's {@code try}: the document read from the learned layouts. */
+    CodeBlock returnFromLayouts() {
+        if (!learnsLayouts()) {
+            return CodeBlock.of("");
+        }
+        return CodeBlock.builder()
+                .beginControlFlow("if (fromLayouts)")
+                .addStatement("return $N(bytes, start, context, depth)", FROM_LAYOUTS)
+                .endControlFlow()
+                .build();
     }
 
     private boolean hasDiscriminatorAt(int index) {
@@ -189,11 +197,11 @@ final class OrderedReads {
      * the layout expects is tried against the older layouts at the same step; when none expects it,
      * the general loop reads the rest, and the codec learns the document's order afterwards.
      */
-    private CodeBlock layoutBlock() {
+    CodeBlock layoutBlock() {
         String layouts = layouts();
         CodeBlock.Builder code = CodeBlock.builder()
                 .add("// the fields in the orders of the documents this codec has read lately, newest first\n")
-                .addStatement("layout = $N.first()", layouts)
+                .addStatement("$T layout = $N.first()", FIELD_LAYOUT, layouts)
                 .addStatement("int step = 0")
                 .beginControlFlow("$L: while (position < limit && step < layout.size())", LEARNED)
                 .addStatement("int valueStart")
@@ -257,16 +265,22 @@ final class OrderedReads {
                 .build();
     }
 
-    /** After the general loop, for a document read along the layouts: the codec learns its order. */
+    /** After the general loop, for a document the ordered pass did not read whole: the codec learns its order. */
     CodeBlock learn() {
         if (!learnsLayouts()) {
             return CodeBlock.of("");
         }
         return CodeBlock.builder()
-                .beginControlFlow("if (fromLayouts)")
                 .addStatement("$N.afterDocument(layout, learn, bytes, start, limit)", members.layouts(null, null, null))
-                .endControlFlow()
                 .build();
+    }
+
+    /** Before the general loop: whether the ordered pass left fields to it. */
+    CodeBlock surprised() {
+        if (!learnsLayouts()) {
+            return CodeBlock.of("");
+        }
+        return CodeBlock.builder().addStatement("boolean learn = position < limit").build();
     }
 
     /** Whether the ordered pass follows learned layouts (not for records too wide, nor with nothing to read in order). */
