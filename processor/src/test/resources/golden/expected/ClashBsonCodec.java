@@ -13,14 +13,12 @@ import io.github.bsonrecords.codec.read.FieldLayout;
 import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.read.LayoutTable;
 import io.github.bsonrecords.codec.read.LearnedLayouts;
+import io.github.bsonrecords.codec.read.ScalarContainers;
 import io.github.bsonrecords.codec.write.BinaryCodec;
 import io.github.bsonrecords.codec.write.BodySplice;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
 import io.github.bsonrecords.codec.write.Writes;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonBinaryWriter;
@@ -43,133 +41,41 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
 
     private static final byte[] READING_HEADER = BsonBuffer.fieldHeader(0x03, "reading");
 
-    private static final long READING_HEADER_FIRST = ElementHeader.firstWord(READING_HEADER);
-
-    private static final long READING_HEADER_LAST = ElementHeader.lastWord(READING_HEADER);
-
-    /**
-     * "reading", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long READING_WORD = 0x676e6964616572L;
-
     private static final FieldRef READING_CODEC = new FieldRef("golden.Clash", "readingCodec", "readingCodec");
 
     private static final byte[] READING_CODEC_HEADER = BsonBuffer.fieldHeader(0x02, "readingCodec");
-
-    private static final long READING_CODEC_HEADER_FIRST = ElementHeader.firstWord(READING_CODEC_HEADER);
-
-    private static final long READING_CODEC_HEADER_LAST = ElementHeader.lastWord(READING_CODEC_HEADER);
-
-    /**
-     * "readingCodec", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long READING_CODEC_WORD = 0x43676e6964616572L;
-
-    private static final byte[] READING_CODEC_NAME = "readingCodec\u0000".getBytes(StandardCharsets.UTF_8);
 
     private static final FieldRef X_ = new FieldRef("golden.Clash", "X", "X");
 
     private static final byte[] X__HEADER = BsonBuffer.fieldHeader(0x01, "X");
 
-    private static final long X__HEADER_FIRST = ElementHeader.firstWord(X__HEADER);
-
-    private static final long X__HEADER_LAST = ElementHeader.lastWord(X__HEADER);
-
-    /**
-     * "X", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long X__WORD = 0x58L;
-
     private static final FieldRef ID_ = new FieldRef("golden.Clash", "ID", "ID");
 
     private static final byte[] ID__HEADER = BsonBuffer.fieldHeader(0x02, "ID");
-
-    private static final long ID__HEADER_FIRST = ElementHeader.firstWord(ID__HEADER);
-
-    private static final long ID__HEADER_LAST = ElementHeader.lastWord(ID__HEADER);
-
-    /**
-     * "ID", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long ID__WORD = 0x4449L;
 
     private static final FieldRef READS = new FieldRef("golden.Clash", "Reads", "Reads");
 
     private static final byte[] READS_HEADER = BsonBuffer.fieldHeader(0x10, "Reads");
 
-    private static final long READS_HEADER_FIRST = ElementHeader.firstWord(READS_HEADER);
-
-    private static final long READS_HEADER_LAST = ElementHeader.lastWord(READS_HEADER);
-
-    /**
-     * "Reads", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long READS_WORD = 0x7364616552L;
-
     private static final FieldRef BSON_TYPE = new FieldRef("golden.Clash", "BsonType", "BsonType");
 
     private static final byte[] BSON_TYPE_HEADER = BsonBuffer.fieldHeader(0x02, "BsonType");
-
-    private static final long BSON_TYPE_HEADER_FIRST = ElementHeader.firstWord(BSON_TYPE_HEADER);
-
-    private static final long BSON_TYPE_HEADER_LAST = ElementHeader.lastWord(BSON_TYPE_HEADER);
-
-    /**
-     * "BsonType", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long BSON_TYPE_WORD = 0x657079546e6f7342L;
 
     private static final FieldRef LINES = new FieldRef("golden.Clash", "lines", "lines");
 
     private static final byte[] LINES_HEADER = BsonBuffer.fieldHeader(0x04, "lines");
 
-    private static final long LINES_HEADER_FIRST = ElementHeader.firstWord(LINES_HEADER);
-
-    private static final long LINES_HEADER_LAST = ElementHeader.lastWord(LINES_HEADER);
-
-    /**
-     * "lines", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long LINES_WORD = 0x73656e696cL;
-
     private static final FieldRef LINES_ = new FieldRef("golden.Clash", "Lines", "Lines");
 
     private static final byte[] LINES__HEADER = BsonBuffer.fieldHeader(0x04, "Lines");
-
-    private static final long LINES__HEADER_FIRST = ElementHeader.firstWord(LINES__HEADER);
-
-    private static final long LINES__HEADER_LAST = ElementHeader.lastWord(LINES__HEADER);
-
-    /**
-     * "Lines", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long LINES__WORD = 0x73656e694cL;
 
     private static final FieldRef INDEX = new FieldRef("golden.Clash", "index", "index");
 
     private static final byte[] INDEX_HEADER = BsonBuffer.fieldHeader(0x10, "index");
 
-    private static final long INDEX_HEADER_FIRST = ElementHeader.firstWord(INDEX_HEADER);
-
-    private static final long INDEX_HEADER_LAST = ElementHeader.lastWord(INDEX_HEADER);
-
-    /**
-     * "index", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long INDEX_WORD = 0x7865646e69L;
-
     private static final FieldRef EXPECTED = new FieldRef("golden.Clash", "expected", "expected");
 
     private static final byte[] EXPECTED_HEADER = BsonBuffer.fieldHeader(0x12, "expected");
-
-    private static final long EXPECTED_HEADER_FIRST = ElementHeader.firstWord(EXPECTED_HEADER);
-
-    private static final long EXPECTED_HEADER_LAST = ElementHeader.lastWord(EXPECTED_HEADER);
-
-    /**
-     * "expected", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long EXPECTED_WORD = 0x6465746365707865L;
 
     /**
      * The BSON names in the order this codec writes them: what a document holds next is tried first.
@@ -236,7 +142,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
             ordered: {
                 int valueStart;
                 int valueEnd;
-                valueStart = ElementHeader.end(bytes, position, limit, READING_HEADER, READING_HEADER_FIRST, READING_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, READING_HEADER, 0x676e696461657203L, 0x676e6964616572L);
                 if (valueStart < 0) {
                     // not the first field this codec writes: past a leading _id it does not map, else the layouts
                     orderedFrom = layouts.orderedStart(bytes, position, limit);
@@ -244,7 +150,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         break ordered;
                     }
                     position = orderedFrom;
-                    valueStart = ElementHeader.end(bytes, position, limit, READING_HEADER, READING_HEADER_FIRST, READING_HEADER_LAST);
+                    valueStart = ElementHeader.end(bytes, position, limit, READING_HEADER, 0x676e696461657203L, 0x676e6964616572L);
                     if (valueStart < 0) {
                         break ordered;
                     }
@@ -253,7 +159,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 reading = ByteReads.nested(readingCodec_, bytes, 0x03, valueStart, context, depth, READING);
                 position = valueEnd;
                 expected = 1;
-                valueStart = ElementHeader.end(bytes, position, limit, READING_CODEC_HEADER, READING_CODEC_HEADER_FIRST, READING_CODEC_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, READING_CODEC_HEADER, 0x676e696461657202L, 0x6365646f43676eL);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -261,7 +167,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 readingCodec = ByteReads.string(bytes, 0x02, valueStart, valueEnd, READING_CODEC);
                 position = valueEnd;
                 expected = 2;
-                valueStart = ElementHeader.end(bytes, position, limit, X__HEADER, X__HEADER_FIRST, X__HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, X__HEADER, 0x5801L, 0L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -269,7 +175,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 X = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, X_);
                 position = valueEnd;
                 expected = 3;
-                valueStart = ElementHeader.end(bytes, position, limit, ID__HEADER, ID__HEADER_FIRST, ID__HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, ID__HEADER, 0x444902L, 0L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -277,7 +183,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 ID = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID_);
                 position = valueEnd;
                 expected = 4;
-                valueStart = ElementHeader.end(bytes, position, limit, READS_HEADER, READS_HEADER_FIRST, READS_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, READS_HEADER, 0x736461655210L, 0L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -285,7 +191,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 Reads = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, READS);
                 position = valueEnd;
                 expected = 5;
-                valueStart = ElementHeader.end(bytes, position, limit, BSON_TYPE_HEADER, BSON_TYPE_HEADER_FIRST, BSON_TYPE_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, BSON_TYPE_HEADER, 0x7079546e6f734202L, 0x657079546e6f73L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -293,23 +199,23 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 BsonType = ByteReads.string(bytes, 0x02, valueStart, valueEnd, BSON_TYPE);
                 position = valueEnd;
                 expected = 6;
-                valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, LINES_HEADER_FIRST, LINES_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, 0x73656e696c04L, 0L);
                 if (valueStart < 0) {
                     break ordered;
                 }
                 valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
+                lines = ScalarContainers.list(bytes, 0x04, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES);
                 position = valueEnd;
                 expected = 7;
-                valueStart = ElementHeader.end(bytes, position, limit, LINES__HEADER, LINES__HEADER_FIRST, LINES__HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, LINES__HEADER, 0x73656e694c04L, 0L);
                 if (valueStart < 0) {
                     break ordered;
                 }
                 valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                Lines = parseLines_(bytes, 0x04, valueStart, valueEnd, context, depth);
+                Lines = ScalarContainers.list(bytes, 0x04, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES_);
                 position = valueEnd;
                 expected = 8;
-                valueStart = ElementHeader.end(bytes, position, limit, INDEX_HEADER, INDEX_HEADER_FIRST, INDEX_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, INDEX_HEADER, 0x7865646e6910L, 0L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -317,7 +223,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 index_ = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, INDEX);
                 position = valueEnd;
                 expected = 9;
-                valueStart = ElementHeader.end(bytes, position, limit, EXPECTED_HEADER, EXPECTED_HEADER_FIRST, EXPECTED_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, EXPECTED_HEADER, 0x6574636570786512L, 0x64657463657078L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -352,8 +258,8 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                     case 3 -> ID = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, ID_);
                     case 4 -> Reads = ByteReads.intValue(bytes, type, valueStart, valueEnd, READS);
                     case 5 -> BsonType = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, BSON_TYPE);
-                    case 6 -> lines = parseLines(bytes, type, valueStart, valueEnd, context, depth);
-                    case 7 -> Lines = parseLines_(bytes, type, valueStart, valueEnd, context, depth);
+                    case 6 -> lines = ScalarContainers.list(bytes, type, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES);
+                    case 7 -> Lines = ScalarContainers.list(bytes, type, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES_);
                     case 8 -> index_ = ByteReads.intValue(bytes, type, valueStart, valueEnd, INDEX);
                     case 9 -> expected_ = ByteReads.longValue(bytes, type, valueStart, valueEnd, EXPECTED);
                     default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
@@ -405,7 +311,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 int valueEnd = -1;
                 switch (layout.step(step)) {
                     case 0 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, READING_HEADER, READING_HEADER_FIRST, READING_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, READING_HEADER, 0x676e696461657203L, 0x676e6964616572L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -413,7 +319,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         reading = ByteReads.nested(readingCodec_, bytes, 0x03, valueStart, context, depth, READING);
                     }
                     case 1 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, READING_CODEC_HEADER, READING_CODEC_HEADER_FIRST, READING_CODEC_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, READING_CODEC_HEADER, 0x676e696461657202L, 0x6365646f43676eL);
                         if (valueStart < 0) {
                             break;
                         }
@@ -421,7 +327,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         readingCodec = ByteReads.string(bytes, 0x02, valueStart, valueEnd, READING_CODEC);
                     }
                     case 2 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, X__HEADER, X__HEADER_FIRST, X__HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, X__HEADER, 0x5801L, 0L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -429,7 +335,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         X = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, X_);
                     }
                     case 3 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, ID__HEADER, ID__HEADER_FIRST, ID__HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, ID__HEADER, 0x444902L, 0L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -437,7 +343,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         ID = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID_);
                     }
                     case 4 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, READS_HEADER, READS_HEADER_FIRST, READS_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, READS_HEADER, 0x736461655210L, 0L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -445,7 +351,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         Reads = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, READS);
                     }
                     case 5 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, BSON_TYPE_HEADER, BSON_TYPE_HEADER_FIRST, BSON_TYPE_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, BSON_TYPE_HEADER, 0x7079546e6f734202L, 0x657079546e6f73L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -453,23 +359,23 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         BsonType = ByteReads.string(bytes, 0x02, valueStart, valueEnd, BSON_TYPE);
                     }
                     case 6 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, LINES_HEADER_FIRST, LINES_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, 0x73656e696c04L, 0L);
                         if (valueStart < 0) {
                             break;
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                        lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
+                        lines = ScalarContainers.list(bytes, 0x04, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES);
                     }
                     case 7 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, LINES__HEADER, LINES__HEADER_FIRST, LINES__HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, LINES__HEADER, 0x73656e694c04L, 0L);
                         if (valueStart < 0) {
                             break;
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                        Lines = parseLines_(bytes, 0x04, valueStart, valueEnd, context, depth);
+                        Lines = ScalarContainers.list(bytes, 0x04, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES_);
                     }
                     case 8 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, INDEX_HEADER, INDEX_HEADER_FIRST, INDEX_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, INDEX_HEADER, 0x7865646e6910L, 0L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -477,7 +383,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         index_ = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, INDEX);
                     }
                     case 9 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, EXPECTED_HEADER, EXPECTED_HEADER_FIRST, EXPECTED_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, EXPECTED_HEADER, 0x6574636570786512L, 0x64657463657078L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -526,8 +432,8 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                     case 3 -> ID = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, ID_);
                     case 4 -> Reads = ByteReads.intValue(bytes, type, valueStart, valueEnd, READS);
                     case 5 -> BsonType = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, BSON_TYPE);
-                    case 6 -> lines = parseLines(bytes, type, valueStart, valueEnd, context, depth);
-                    case 7 -> Lines = parseLines_(bytes, type, valueStart, valueEnd, context, depth);
+                    case 6 -> lines = ScalarContainers.list(bytes, type, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES);
+                    case 7 -> Lines = ScalarContainers.list(bytes, type, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES_);
                     case 8 -> index_ = ByteReads.intValue(bytes, type, valueStart, valueEnd, INDEX);
                     case 9 -> expected_ = ByteReads.longValue(bytes, type, valueStart, valueEnd, EXPECTED);
                     default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
@@ -573,8 +479,8 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                     case "ID" -> ID = io.github.bsonrecords.codec.read.Reads.consumeNull(reader) ? null : io.github.bsonrecords.codec.read.Reads.string(reader, ID_);
                     case "Reads" -> Reads = io.github.bsonrecords.codec.read.Reads.intValue(reader, READS);
                     case "BsonType" -> BsonType = io.github.bsonrecords.codec.read.Reads.consumeNull(reader) ? null : io.github.bsonrecords.codec.read.Reads.string(reader, BSON_TYPE);
-                    case "lines" -> lines = readLines(reader, context, depth);
-                    case "Lines" -> Lines = readLines_(reader, context, depth);
+                    case "lines" -> lines = ScalarContainers.list(reader, ScalarContainers.Element.STRING, LINES);
+                    case "Lines" -> Lines = ScalarContainers.list(reader, ScalarContainers.Element.STRING, LINES_);
                     case "index" -> index_ = io.github.bsonrecords.codec.read.Reads.intValue(reader, INDEX);
                     case "expected" -> expected_ = io.github.bsonrecords.codec.read.Reads.longValue(reader, EXPECTED);
                     default -> reader.skipValue();
@@ -600,149 +506,49 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
         long word = BsonBytes.nameWord(bytes, start, length);
         switch (length) {
             case 1 -> {
-                if (word == X__WORD) {
-                    return 2;
+                if (word == 0x58L) {
+                    return 2; // "X"
                 }
             }
             case 2 -> {
-                if (word == ID__WORD) {
-                    return 3;
+                if (word == 0x4449L) {
+                    return 3; // "ID"
                 }
             }
             case 5 -> {
-                if (word == READS_WORD) {
-                    return 4;
+                if (word == 0x7364616552L) {
+                    return 4; // "Reads"
                 }
-                if (word == LINES_WORD) {
-                    return 6;
+                if (word == 0x73656e696cL) {
+                    return 6; // "lines"
                 }
-                if (word == LINES__WORD) {
-                    return 7;
+                if (word == 0x73656e694cL) {
+                    return 7; // "Lines"
                 }
-                if (word == INDEX_WORD) {
-                    return 8;
+                if (word == 0x7865646e69L) {
+                    return 8; // "index"
                 }
             }
             case 7 -> {
-                if (word == READING_WORD) {
-                    return 0;
+                if (word == 0x676e6964616572L) {
+                    return 0; // "reading"
                 }
             }
             case 8 -> {
-                if (word == BSON_TYPE_WORD) {
-                    return 5;
+                if (word == 0x657079546e6f7342L) {
+                    return 5; // "BsonType"
                 }
-                if (word == EXPECTED_WORD) {
-                    return 9;
+                if (word == 0x6465746365707865L) {
+                    return 9; // "expected"
                 }
             }
             case 12 -> {
-                if (word == READING_CODEC_WORD && Arrays.equals(bytes, start + 8, start + 12, READING_CODEC_NAME, 8, 12)) {
-                    return 1;
+                if (word == 0x43676e6964616572L && BsonBytes.nameWord(bytes, start + 8, 4) == 0x6365646fL) {
+                    return 1; // "readingCodec"
                 }
             }
         }
         return -1;
-    }
-
-    private List<String> parseLines(byte[] bytes, int type, int start, int end,
-            DecoderContext context, int depth) {
-        List<String> result;
-        if (ByteReads.isNull(type)) {
-            result = null;
-        } else {
-            ByteReads.expect(bytes, type, start, org.bson.BsonType.ARRAY, LINES);
-            ArrayList<String> list0 = new ArrayList<>();
-            int limit0 = end - 1;
-            int position0 = start + 4;
-            try {
-                while (position0 < limit0) {
-                    int type0 = bytes[position0] & 0xFF;
-                    int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
-                    int valueStart0 = nameEnd0 + 1;
-                    int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
-                    list0.add(ByteReads.isNull(type0) ? null : ByteReads.string(bytes, type0, valueStart0, valueEnd0, LINES));
-                    position0 = valueEnd0;
-                }
-            } catch (BsonRecordDecodingException e) {
-                throw DecodePaths.element(e, bytes, position0 + 1, false);
-            }
-            result = list0;
-        }
-        return result;
-    }
-
-    private List<String> parseLines_(byte[] bytes, int type, int start, int end,
-            DecoderContext context, int depth) {
-        List<String> result;
-        if (ByteReads.isNull(type)) {
-            result = null;
-        } else {
-            ByteReads.expect(bytes, type, start, org.bson.BsonType.ARRAY, LINES_);
-            ArrayList<String> list0 = new ArrayList<>();
-            int limit0 = end - 1;
-            int position0 = start + 4;
-            try {
-                while (position0 < limit0) {
-                    int type0 = bytes[position0] & 0xFF;
-                    int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
-                    int valueStart0 = nameEnd0 + 1;
-                    int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
-                    list0.add(ByteReads.isNull(type0) ? null : ByteReads.string(bytes, type0, valueStart0, valueEnd0, LINES_));
-                    position0 = valueEnd0;
-                }
-            } catch (BsonRecordDecodingException e) {
-                throw DecodePaths.element(e, bytes, position0 + 1, false);
-            }
-            result = list0;
-        }
-        return result;
-    }
-
-    private List<String> readLines(BsonReader reader, DecoderContext context, int depth) {
-        List<String> result;
-        if (io.github.bsonrecords.codec.read.Reads.consumeNull(reader)) {
-            result = null;
-        } else {
-            io.github.bsonrecords.codec.read.Reads.expect(reader, org.bson.BsonType.ARRAY, LINES);
-            ArrayList<String> list0 = new ArrayList<>();
-            reader.readStartArray();
-            int index0 = 0;
-            try {
-                while (reader.readBsonType() != org.bson.BsonType.END_OF_DOCUMENT) {
-                    list0.add(io.github.bsonrecords.codec.read.Reads.consumeNull(reader) ? null : io.github.bsonrecords.codec.read.Reads.string(reader, LINES));
-                    index0++;
-                }
-            } catch (BsonRecordDecodingException e) {
-                throw DecodePaths.index(e, index0);
-            }
-            reader.readEndArray();
-            result = list0;
-        }
-        return result;
-    }
-
-    private List<String> readLines_(BsonReader reader, DecoderContext context, int depth) {
-        List<String> result;
-        if (io.github.bsonrecords.codec.read.Reads.consumeNull(reader)) {
-            result = null;
-        } else {
-            io.github.bsonrecords.codec.read.Reads.expect(reader, org.bson.BsonType.ARRAY, LINES_);
-            ArrayList<String> list0 = new ArrayList<>();
-            reader.readStartArray();
-            int index0 = 0;
-            try {
-                while (reader.readBsonType() != org.bson.BsonType.END_OF_DOCUMENT) {
-                    list0.add(io.github.bsonrecords.codec.read.Reads.consumeNull(reader) ? null : io.github.bsonrecords.codec.read.Reads.string(reader, LINES_));
-                    index0++;
-                }
-            } catch (BsonRecordDecodingException e) {
-                throw DecodePaths.index(e, index0);
-            }
-            reader.readEndArray();
-            result = list0;
-        }
-        return result;
     }
 
     @Override

@@ -46,39 +46,11 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
 
     private static final byte[] SENSOR_ID_HEADER = BsonBuffer.fieldHeader(0x02, "sensor_id");
 
-    private static final long SENSOR_ID_HEADER_FIRST = ElementHeader.firstWord(SENSOR_ID_HEADER);
-
-    private static final long SENSOR_ID_HEADER_LAST = ElementHeader.lastWord(SENSOR_ID_HEADER);
-
-    /**
-     * "sensor_id", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long SENSOR_ID_WORD = 0x695f726f736e6573L;
-
     private static final byte[] SENSOR_ID_NAME = "sensor_id\u0000".getBytes(StandardCharsets.UTF_8);
 
     private static final FieldRef TEMPERATURE_CELSIUS = new FieldRef("golden.Legacy", "temperatureCelsius", "temperature_celsius");
 
     private static final byte[] TEMPERATURE_CELSIUS_HEADER = BsonBuffer.fieldHeader(0x01, "temperature_celsius");
-
-    private static final long TEMPERATURE_CELSIUS_HEADER_FIRST = ElementHeader.firstWord(TEMPERATURE_CELSIUS_HEADER);
-
-    private static final long TEMPERATURE_CELSIUS_HEADER_LAST = ElementHeader.lastWord(TEMPERATURE_CELSIUS_HEADER);
-
-    /**
-     * "t", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long TEMPERATURE_CELSIUS_ALIAS1_WORD = 0x74L;
-
-    /**
-     * "temp_c", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long TEMPERATURE_CELSIUS_ALIAS0_WORD = 0x635f706d6574L;
-
-    /**
-     * "temperature_celsius", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long TEMPERATURE_CELSIUS_WORD = 0x74617265706d6574L;
 
     private static final byte[] TEMPERATURE_CELSIUS_NAME = "temperature_celsius\u0000".getBytes(StandardCharsets.UTF_8);
 
@@ -86,29 +58,11 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
 
     private static final byte[] TAKEN_AT_HEADER = BsonBuffer.fieldHeader(0x09, "taken_at");
 
-    private static final long TAKEN_AT_HEADER_FIRST = ElementHeader.firstWord(TAKEN_AT_HEADER);
-
-    private static final long TAKEN_AT_HEADER_LAST = ElementHeader.lastWord(TAKEN_AT_HEADER);
-
-    /**
-     * "taken_at", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long TAKEN_AT_WORD = 0x74615f6e656b6174L;
-
     private static final byte[] TAKEN_AT_NAME = "taken_at\u0000".getBytes(StandardCharsets.UTF_8);
 
     private static final FieldRef NOTE = new FieldRef("golden.Legacy", "note", "note");
 
     private static final byte[] NOTE_HEADER = BsonBuffer.fieldHeader(0x02, "note");
-
-    private static final long NOTE_HEADER_FIRST = ElementHeader.firstWord(NOTE_HEADER);
-
-    private static final long NOTE_HEADER_LAST = ElementHeader.lastWord(NOTE_HEADER);
-
-    /**
-     * "note", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long NOTE_WORD = 0x65746f6eL;
 
     private static final FieldRef REST = new FieldRef("golden.Legacy", "rest", "rest");
 
@@ -176,7 +130,7 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
             ordered: {
                 int valueStart;
                 int valueEnd;
-                valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, SENSOR_ID_HEADER_FIRST, SENSOR_ID_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, 0x5f726f736e657302L, 0x64695f726f736eL);
                 if (valueStart < 0) {
                     // not the first field this codec writes: past a leading _id it does not map, else the layouts
                     orderedFrom = layouts.orderedStart(bytes, position, limit);
@@ -184,7 +138,7 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                         break ordered;
                     }
                     position = orderedFrom;
-                    valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, SENSOR_ID_HEADER_FIRST, SENSOR_ID_HEADER_LAST);
+                    valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, 0x5f726f736e657302L, 0x64695f726f736eL);
                     if (valueStart < 0) {
                         break ordered;
                     }
@@ -193,7 +147,7 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                 sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
                 position = valueEnd;
                 expected = 1;
-                valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_CELSIUS_HEADER, TEMPERATURE_CELSIUS_HEADER_FIRST, TEMPERATURE_CELSIUS_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_CELSIUS_HEADER, 0x617265706d657401L, 0x737569736c6563L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -202,7 +156,7 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                 seen0 |= 0x2L;
                 position = valueEnd;
                 expected = 2;
-                valueStart = ElementHeader.end(bytes, position, limit, TAKEN_AT_HEADER, TAKEN_AT_HEADER_FIRST, TAKEN_AT_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, TAKEN_AT_HEADER, 0x615f6e656b617409L, 0x74615f6e656b61L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -211,7 +165,7 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                 seen0 |= 0x4L;
                 position = valueEnd;
                 expected = 3;
-                valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, NOTE_HEADER_FIRST, NOTE_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, 0x65746f6e02L, 0L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -298,7 +252,7 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                 int valueEnd = -1;
                 switch (layout.step(step)) {
                     case 0 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, SENSOR_ID_HEADER_FIRST, SENSOR_ID_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, 0x5f726f736e657302L, 0x64695f726f736eL);
                         if (valueStart < 0) {
                             break;
                         }
@@ -306,7 +260,7 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                         sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
                     }
                     case 1 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_CELSIUS_HEADER, TEMPERATURE_CELSIUS_HEADER_FIRST, TEMPERATURE_CELSIUS_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_CELSIUS_HEADER, 0x617265706d657401L, 0x737569736c6563L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -315,7 +269,7 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                         seen0 |= 0x2L;
                     }
                     case 2 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, TAKEN_AT_HEADER, TAKEN_AT_HEADER_FIRST, TAKEN_AT_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, TAKEN_AT_HEADER, 0x615f6e656b617409L, 0x74615f6e656b61L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -324,7 +278,7 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                         seen0 |= 0x4L;
                     }
                     case 3 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, NOTE_HEADER_FIRST, NOTE_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, 0x65746f6e02L, 0L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -453,33 +407,33 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
         long word = BsonBytes.nameWord(bytes, start, length);
         switch (length) {
             case 1 -> {
-                if (word == TEMPERATURE_CELSIUS_ALIAS1_WORD) {
-                    return 1;
+                if (word == 0x74L) {
+                    return 1; // "t"
                 }
             }
             case 4 -> {
-                if (word == NOTE_WORD) {
-                    return 3;
+                if (word == 0x65746f6eL) {
+                    return 3; // "note"
                 }
             }
             case 6 -> {
-                if (word == TEMPERATURE_CELSIUS_ALIAS0_WORD) {
-                    return 1;
+                if (word == 0x635f706d6574L) {
+                    return 1; // "temp_c"
                 }
             }
             case 8 -> {
-                if (word == TAKEN_AT_WORD) {
-                    return 2;
+                if (word == 0x74615f6e656b6174L) {
+                    return 2; // "taken_at"
                 }
             }
             case 9 -> {
-                if (word == SENSOR_ID_WORD && Arrays.equals(bytes, start + 8, start + 9, SENSOR_ID_NAME, 8, 9)) {
-                    return 0;
+                if (word == 0x695f726f736e6573L && BsonBytes.nameWord(bytes, start + 8, 1) == 0x64L) {
+                    return 0; // "sensor_id"
                 }
             }
             case 19 -> {
-                if (word == TEMPERATURE_CELSIUS_WORD && Arrays.equals(bytes, start + 8, start + 19, TEMPERATURE_CELSIUS_NAME, 8, 19)) {
-                    return 1;
+                if (word == 0x74617265706d6574L && Arrays.equals(bytes, start + 8, start + 19, TEMPERATURE_CELSIUS_NAME, 8, 19)) {
+                    return 1; // "temperature_celsius"
                 }
             }
         }

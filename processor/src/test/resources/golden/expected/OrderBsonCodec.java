@@ -15,15 +15,14 @@ import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.read.LayoutTable;
 import io.github.bsonrecords.codec.read.LearnedLayouts;
 import io.github.bsonrecords.codec.read.Reads;
+import io.github.bsonrecords.codec.read.ScalarContainers;
 import io.github.bsonrecords.codec.write.BinaryCodec;
 import io.github.bsonrecords.codec.write.BodySplice;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
 import io.github.bsonrecords.codec.write.Writes;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -50,109 +49,33 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
 
     private static final byte[] CUSTOMER_HEADER = BsonBuffer.fieldHeader(0x02, "customer");
 
-    private static final long CUSTOMER_HEADER_FIRST = ElementHeader.firstWord(CUSTOMER_HEADER);
-
-    private static final long CUSTOMER_HEADER_LAST = ElementHeader.lastWord(CUSTOMER_HEADER);
-
-    /**
-     * "customer", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long CUSTOMER_WORD = 0x72656d6f74737563L;
-
     private static final FieldRef ID = new FieldRef("golden.Order", "id", "_id");
 
     private static final byte[] ID_HEADER = BsonBuffer.fieldHeader(0x07, "_id");
-
-    private static final long ID_HEADER_FIRST = ElementHeader.firstWord(ID_HEADER);
-
-    private static final long ID_HEADER_LAST = ElementHeader.lastWord(ID_HEADER);
-
-    /**
-     * "_id", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long ID_WORD = 0x64695fL;
 
     private static final FieldRef STATUS = new FieldRef("golden.Order", "status", "status");
 
     private static final byte[] STATUS_HEADER = BsonBuffer.fieldHeader(0x02, "status");
 
-    private static final long STATUS_HEADER_FIRST = ElementHeader.firstWord(STATUS_HEADER);
-
-    private static final long STATUS_HEADER_LAST = ElementHeader.lastWord(STATUS_HEADER);
-
-    /**
-     * "status", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long STATUS_WORD = 0x737574617473L;
-
     private static final FieldRef LINES = new FieldRef("golden.Order", "lines", "lines");
 
     private static final byte[] LINES_HEADER = BsonBuffer.fieldHeader(0x04, "lines");
-
-    private static final long LINES_HEADER_FIRST = ElementHeader.firstWord(LINES_HEADER);
-
-    private static final long LINES_HEADER_LAST = ElementHeader.lastWord(LINES_HEADER);
-
-    /**
-     * "lines", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long LINES_WORD = 0x73656e696cL;
 
     private static final FieldRef ATTRIBUTES = new FieldRef("golden.Order", "attributes", "attributes");
 
     private static final byte[] ATTRIBUTES_HEADER = BsonBuffer.fieldHeader(0x03, "attributes");
 
-    private static final long ATTRIBUTES_HEADER_FIRST = ElementHeader.firstWord(ATTRIBUTES_HEADER);
-
-    private static final long ATTRIBUTES_HEADER_LAST = ElementHeader.lastWord(ATTRIBUTES_HEADER);
-
-    /**
-     * "attributes", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long ATTRIBUTES_WORD = 0x7475626972747461L;
-
-    private static final byte[] ATTRIBUTES_NAME = "attributes\u0000".getBytes(StandardCharsets.UTF_8);
-
     private static final FieldRef NOTE = new FieldRef("golden.Order", "note", "note");
 
     private static final byte[] NOTE_HEADER = BsonBuffer.fieldHeader(0x02, "note");
-
-    private static final long NOTE_HEADER_FIRST = ElementHeader.firstWord(NOTE_HEADER);
-
-    private static final long NOTE_HEADER_LAST = ElementHeader.lastWord(NOTE_HEADER);
-
-    /**
-     * "note", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long NOTE_WORD = 0x65746f6eL;
 
     private static final FieldRef PRIORITIES = new FieldRef("golden.Order", "priorities", "priorities");
 
     private static final byte[] PRIORITIES_HEADER = BsonBuffer.fieldHeader(0x04, "priorities");
 
-    private static final long PRIORITIES_HEADER_FIRST = ElementHeader.firstWord(PRIORITIES_HEADER);
-
-    private static final long PRIORITIES_HEADER_LAST = ElementHeader.lastWord(PRIORITIES_HEADER);
-
-    /**
-     * "priorities", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long PRIORITIES_WORD = 0x697469726f697270L;
-
-    private static final byte[] PRIORITIES_NAME = "priorities\u0000".getBytes(StandardCharsets.UTF_8);
-
     private static final FieldRef PREVIOUS = new FieldRef("golden.Order", "previous", "previous");
 
     private static final byte[] PREVIOUS_HEADER = BsonBuffer.fieldHeader(0x03, "previous");
-
-    private static final long PREVIOUS_HEADER_FIRST = ElementHeader.firstWord(PREVIOUS_HEADER);
-
-    private static final long PREVIOUS_HEADER_LAST = ElementHeader.lastWord(PREVIOUS_HEADER);
-
-    /**
-     * "previous", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long PREVIOUS_WORD = 0x73756f6976657270L;
 
     /**
      * The BSON names in the order this codec writes them: what a document holds next is tried first.
@@ -219,7 +142,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             ordered: {
                 int valueStart;
                 int valueEnd;
-                valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, ID_HEADER_FIRST, ID_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, 0x64695f07L, 0L);
                 if (valueStart < 0) {
                     // not the first field this codec writes: past a leading _id it does not map, else the layouts
                     orderedFrom = layouts.orderedStart(bytes, position, limit);
@@ -227,7 +150,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                         break ordered;
                     }
                     position = orderedFrom;
-                    valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, ID_HEADER_FIRST, ID_HEADER_LAST);
+                    valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, 0x64695f07L, 0L);
                     if (valueStart < 0) {
                         break ordered;
                     }
@@ -236,7 +159,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 id = ByteReads.objectId(bytes, 0x07, valueStart, valueEnd, ID);
                 position = valueEnd;
                 expected = 1;
-                valueStart = ElementHeader.end(bytes, position, limit, CUSTOMER_HEADER, CUSTOMER_HEADER_FIRST, CUSTOMER_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, CUSTOMER_HEADER, 0x656d6f7473756302L, 0x72656d6f747375L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -244,7 +167,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 customer = ByteReads.string(bytes, 0x02, valueStart, valueEnd, CUSTOMER);
                 position = valueEnd;
                 expected = 2;
-                valueStart = ElementHeader.end(bytes, position, limit, STATUS_HEADER, STATUS_HEADER_FIRST, STATUS_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, STATUS_HEADER, 0x73757461747302L, 0L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -252,7 +175,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 status = ByteReads.enumValue(bytes, 0x02, valueStart, valueEnd, STATUS_NAMES, STATUS);
                 position = valueEnd;
                 expected = 3;
-                valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, LINES_HEADER_FIRST, LINES_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, 0x73656e696c04L, 0L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -260,15 +183,15 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
                 position = valueEnd;
                 expected = 4;
-                valueStart = ElementHeader.end(bytes, position, limit, ATTRIBUTES_HEADER, ATTRIBUTES_HEADER_FIRST, ATTRIBUTES_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, ATTRIBUTES_HEADER, 0x7562697274746103L, 0x73657475626972L);
                 if (valueStart < 0) {
                     break ordered;
                 }
                 valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                attributes = parseAttributes(bytes, 0x03, valueStart, valueEnd, context, depth);
+                attributes = ScalarContainers.map(bytes, 0x03, valueStart, valueEnd, ScalarContainers.Element.STRING, ATTRIBUTES);
                 position = valueEnd;
                 expected = 5;
-                valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, NOTE_HEADER_FIRST, NOTE_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, 0x65746f6e02L, 0L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -276,7 +199,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 note = Optional.of(ByteReads.string(bytes, 0x02, valueStart, valueEnd, NOTE));
                 position = valueEnd;
                 expected = 6;
-                valueStart = ElementHeader.end(bytes, position, limit, PRIORITIES_HEADER, PRIORITIES_HEADER_FIRST, PRIORITIES_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, PRIORITIES_HEADER, 0x7469726f69727004L, 0x7365697469726fL);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -284,7 +207,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 priorities = parsePriorities(bytes, 0x04, valueStart, valueEnd, context, depth);
                 position = valueEnd;
                 expected = 7;
-                valueStart = ElementHeader.end(bytes, position, limit, PREVIOUS_HEADER, PREVIOUS_HEADER_FIRST, PREVIOUS_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, PREVIOUS_HEADER, 0x756f697665727003L, 0x73756f69766572L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -317,7 +240,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                     case 1 -> customer = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, CUSTOMER);
                     case 2 -> status = ByteReads.isNull(type) ? null : ByteReads.enumValue(bytes, type, valueStart, valueEnd, STATUS_NAMES, STATUS);
                     case 3 -> lines = parseLines(bytes, type, valueStart, valueEnd, context, depth);
-                    case 4 -> attributes = parseAttributes(bytes, type, valueStart, valueEnd, context, depth);
+                    case 4 -> attributes = ScalarContainers.map(bytes, type, valueStart, valueEnd, ScalarContainers.Element.STRING, ATTRIBUTES);
                     case 5 -> note = ByteReads.isNull(type) ? Optional.empty() : Optional.of(ByteReads.string(bytes, type, valueStart, valueEnd, NOTE));
                     case 6 -> priorities = parsePriorities(bytes, type, valueStart, valueEnd, context, depth);
                     case 7 -> previous = ByteReads.isNull(type) ? null : ByteReads.nested(this, bytes, type, valueStart, context, depth, PREVIOUS);
@@ -368,7 +291,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 int valueEnd = -1;
                 switch (layout.step(step)) {
                     case 0 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, ID_HEADER_FIRST, ID_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, 0x64695f07L, 0L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -376,7 +299,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                         id = ByteReads.objectId(bytes, 0x07, valueStart, valueEnd, ID);
                     }
                     case 1 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, CUSTOMER_HEADER, CUSTOMER_HEADER_FIRST, CUSTOMER_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, CUSTOMER_HEADER, 0x656d6f7473756302L, 0x72656d6f747375L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -384,7 +307,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                         customer = ByteReads.string(bytes, 0x02, valueStart, valueEnd, CUSTOMER);
                     }
                     case 2 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, STATUS_HEADER, STATUS_HEADER_FIRST, STATUS_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, STATUS_HEADER, 0x73757461747302L, 0L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -392,7 +315,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                         status = ByteReads.enumValue(bytes, 0x02, valueStart, valueEnd, STATUS_NAMES, STATUS);
                     }
                     case 3 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, LINES_HEADER_FIRST, LINES_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, 0x73656e696c04L, 0L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -400,15 +323,15 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                         lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
                     }
                     case 4 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, ATTRIBUTES_HEADER, ATTRIBUTES_HEADER_FIRST, ATTRIBUTES_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, ATTRIBUTES_HEADER, 0x7562697274746103L, 0x73657475626972L);
                         if (valueStart < 0) {
                             break;
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                        attributes = parseAttributes(bytes, 0x03, valueStart, valueEnd, context, depth);
+                        attributes = ScalarContainers.map(bytes, 0x03, valueStart, valueEnd, ScalarContainers.Element.STRING, ATTRIBUTES);
                     }
                     case 5 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, NOTE_HEADER_FIRST, NOTE_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, 0x65746f6e02L, 0L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -416,7 +339,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                         note = Optional.of(ByteReads.string(bytes, 0x02, valueStart, valueEnd, NOTE));
                     }
                     case 6 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, PRIORITIES_HEADER, PRIORITIES_HEADER_FIRST, PRIORITIES_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, PRIORITIES_HEADER, 0x7469726f69727004L, 0x7365697469726fL);
                         if (valueStart < 0) {
                             break;
                         }
@@ -424,7 +347,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                         priorities = parsePriorities(bytes, 0x04, valueStart, valueEnd, context, depth);
                     }
                     case 7 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, PREVIOUS_HEADER, PREVIOUS_HEADER_FIRST, PREVIOUS_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, PREVIOUS_HEADER, 0x756f697665727003L, 0x73756f69766572L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -471,7 +394,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                     case 1 -> customer = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, CUSTOMER);
                     case 2 -> status = ByteReads.isNull(type) ? null : ByteReads.enumValue(bytes, type, valueStart, valueEnd, STATUS_NAMES, STATUS);
                     case 3 -> lines = parseLines(bytes, type, valueStart, valueEnd, context, depth);
-                    case 4 -> attributes = parseAttributes(bytes, type, valueStart, valueEnd, context, depth);
+                    case 4 -> attributes = ScalarContainers.map(bytes, type, valueStart, valueEnd, ScalarContainers.Element.STRING, ATTRIBUTES);
                     case 5 -> note = ByteReads.isNull(type) ? Optional.empty() : Optional.of(ByteReads.string(bytes, type, valueStart, valueEnd, NOTE));
                     case 6 -> priorities = parsePriorities(bytes, type, valueStart, valueEnd, context, depth);
                     case 7 -> previous = ByteReads.isNull(type) ? null : ByteReads.nested(this, bytes, type, valueStart, context, depth, PREVIOUS);
@@ -514,7 +437,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                     case "_id" -> id = Reads.consumeNull(reader) ? null : Reads.objectId(reader, ID);
                     case "status" -> status = Reads.consumeNull(reader) ? null : Reads.enumValue(reader, STATUS_NAMES, STATUS);
                     case "lines" -> lines = readLines(reader, context, depth);
-                    case "attributes" -> attributes = readAttributes(reader, context, depth);
+                    case "attributes" -> attributes = ScalarContainers.map(reader, ScalarContainers.Element.STRING, ATTRIBUTES);
                     case "note" -> note = Reads.consumeNull(reader) ? Optional.empty() : Optional.of(Reads.string(reader, NOTE));
                     case "priorities" -> priorities = readPriorities(reader, context, depth);
                     case "previous" -> previous = Reads.consumeNull(reader) ? null : Reads.nested(this, reader, context, depth, PREVIOUS);
@@ -541,39 +464,39 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         long word = BsonBytes.nameWord(bytes, start, length);
         switch (length) {
             case 3 -> {
-                if (word == ID_WORD) {
-                    return 0;
+                if (word == 0x64695fL) {
+                    return 0; // "_id"
                 }
             }
             case 4 -> {
-                if (word == NOTE_WORD) {
-                    return 5;
+                if (word == 0x65746f6eL) {
+                    return 5; // "note"
                 }
             }
             case 5 -> {
-                if (word == LINES_WORD) {
-                    return 3;
+                if (word == 0x73656e696cL) {
+                    return 3; // "lines"
                 }
             }
             case 6 -> {
-                if (word == STATUS_WORD) {
-                    return 2;
+                if (word == 0x737574617473L) {
+                    return 2; // "status"
                 }
             }
             case 8 -> {
-                if (word == CUSTOMER_WORD) {
-                    return 1;
+                if (word == 0x72656d6f74737563L) {
+                    return 1; // "customer"
                 }
-                if (word == PREVIOUS_WORD) {
-                    return 7;
+                if (word == 0x73756f6976657270L) {
+                    return 7; // "previous"
                 }
             }
             case 10 -> {
-                if (word == ATTRIBUTES_WORD && Arrays.equals(bytes, start + 8, start + 10, ATTRIBUTES_NAME, 8, 10)) {
-                    return 4;
+                if (word == 0x7475626972747461L && BsonBytes.nameWord(bytes, start + 8, 2) == 0x7365L) {
+                    return 4; // "attributes"
                 }
-                if (word == PRIORITIES_WORD && Arrays.equals(bytes, start + 8, start + 10, PRIORITIES_NAME, 8, 10)) {
-                    return 6;
+                if (word == 0x697469726f697270L && BsonBytes.nameWord(bytes, start + 8, 2) == 0x7365L) {
+                    return 6; // "priorities"
                 }
             }
         }
@@ -603,34 +526,6 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 throw DecodePaths.element(e, bytes, position0 + 1, false);
             }
             result = list0;
-        }
-        return result;
-    }
-
-    private Map<String, String> parseAttributes(byte[] bytes, int type, int start, int end,
-            DecoderContext context, int depth) {
-        Map<String, String> result;
-        if (ByteReads.isNull(type)) {
-            result = null;
-        } else {
-            ByteReads.expect(bytes, type, start, BsonType.DOCUMENT, ATTRIBUTES);
-            LinkedHashMap<String, String> map0 = new LinkedHashMap<>();
-            int limit0 = end - 1;
-            int position0 = start + 4;
-            try {
-                while (position0 < limit0) {
-                    int type0 = bytes[position0] & 0xFF;
-                    int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
-                    int valueStart0 = nameEnd0 + 1;
-                    int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
-                    String key0 = ByteReads.name(bytes, position0 + 1, nameEnd0);
-                    map0.put(key0, ByteReads.isNull(type0) ? null : ByteReads.string(bytes, type0, valueStart0, valueEnd0, ATTRIBUTES));
-                    position0 = valueEnd0;
-                }
-            } catch (BsonRecordDecodingException e) {
-                throw DecodePaths.element(e, bytes, position0 + 1, true);
-            }
-            result = map0;
         }
         return result;
     }
@@ -685,30 +580,6 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             }
             reader.readEndArray();
             result = list0;
-        }
-        return result;
-    }
-
-    private Map<String, String> readAttributes(BsonReader reader, DecoderContext context,
-            int depth) {
-        Map<String, String> result;
-        if (Reads.consumeNull(reader)) {
-            result = null;
-        } else {
-            Reads.expect(reader, BsonType.DOCUMENT, ATTRIBUTES);
-            LinkedHashMap<String, String> map0 = new LinkedHashMap<>();
-            reader.readStartDocument();
-            String name0 = null;
-            try {
-                while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
-                    String key0 = name0 = reader.readName();
-                    map0.put(key0, Reads.consumeNull(reader) ? null : Reads.string(reader, ATTRIBUTES));
-                }
-            } catch (BsonRecordDecodingException e) {
-                throw DecodePaths.key(e, name0);
-            }
-            reader.readEndDocument();
-            result = map0;
         }
         return result;
     }

@@ -42,40 +42,13 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
 
     private static final byte[] SKU_HEADER = BsonBuffer.fieldHeader(0x02, "sku");
 
-    private static final long SKU_HEADER_FIRST = ElementHeader.firstWord(SKU_HEADER);
-
-    private static final long SKU_HEADER_LAST = ElementHeader.lastWord(SKU_HEADER);
-
-    /**
-     * "sku", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long SKU_WORD = 0x756b73L;
-
     private static final FieldRef QUANTITY = new FieldRef("golden.Order.Line", "quantity", "quantity");
 
     private static final byte[] QUANTITY_HEADER = BsonBuffer.fieldHeader(0x10, "quantity");
 
-    private static final long QUANTITY_HEADER_FIRST = ElementHeader.firstWord(QUANTITY_HEADER);
-
-    private static final long QUANTITY_HEADER_LAST = ElementHeader.lastWord(QUANTITY_HEADER);
-
-    /**
-     * "quantity", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long QUANTITY_WORD = 0x797469746e617571L;
-
     private static final FieldRef PRICE = new FieldRef("golden.Order.Line", "price", "price");
 
     private static final byte[] PRICE_HEADER = BsonBuffer.fieldHeader(0x13, "price");
-
-    private static final long PRICE_HEADER_FIRST = ElementHeader.firstWord(PRICE_HEADER);
-
-    private static final long PRICE_HEADER_LAST = ElementHeader.lastWord(PRICE_HEADER);
-
-    /**
-     * "price", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long PRICE_WORD = 0x6563697270L;
 
     /**
      * The BSON names in the order this codec writes them: what a document holds next is tried first.
@@ -132,7 +105,7 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
             ordered: {
                 int valueStart;
                 int valueEnd;
-                valueStart = ElementHeader.end(bytes, position, limit, SKU_HEADER, SKU_HEADER_FIRST, SKU_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, SKU_HEADER, 0x756b7302L, 0L);
                 if (valueStart < 0) {
                     // not the first field this codec writes: past a leading _id it does not map, else the layouts
                     orderedFrom = layouts.orderedStart(bytes, position, limit);
@@ -140,7 +113,7 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                         break ordered;
                     }
                     position = orderedFrom;
-                    valueStart = ElementHeader.end(bytes, position, limit, SKU_HEADER, SKU_HEADER_FIRST, SKU_HEADER_LAST);
+                    valueStart = ElementHeader.end(bytes, position, limit, SKU_HEADER, 0x756b7302L, 0L);
                     if (valueStart < 0) {
                         break ordered;
                     }
@@ -149,7 +122,7 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                 sku = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SKU);
                 position = valueEnd;
                 expected = 1;
-                valueStart = ElementHeader.end(bytes, position, limit, QUANTITY_HEADER, QUANTITY_HEADER_FIRST, QUANTITY_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, QUANTITY_HEADER, 0x7469746e61757110L, 0x797469746e6175L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -157,7 +130,7 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                 quantity = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, QUANTITY);
                 position = valueEnd;
                 expected = 2;
-                valueStart = ElementHeader.end(bytes, position, limit, PRICE_HEADER, PRICE_HEADER_FIRST, PRICE_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, PRICE_HEADER, 0x656369727013L, 0L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -232,7 +205,7 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                 int valueEnd = -1;
                 switch (layout.step(step)) {
                     case 0 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, SKU_HEADER, SKU_HEADER_FIRST, SKU_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, SKU_HEADER, 0x756b7302L, 0L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -240,7 +213,7 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                         sku = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SKU);
                     }
                     case 1 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, QUANTITY_HEADER, QUANTITY_HEADER_FIRST, QUANTITY_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, QUANTITY_HEADER, 0x7469746e61757110L, 0x797469746e6175L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -248,7 +221,7 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                         quantity = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, QUANTITY);
                     }
                     case 2 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, PRICE_HEADER, PRICE_HEADER_FIRST, PRICE_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, PRICE_HEADER, 0x656369727013L, 0L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -350,18 +323,18 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
         long word = BsonBytes.nameWord(bytes, start, length);
         switch (length) {
             case 3 -> {
-                if (word == SKU_WORD) {
-                    return 0;
+                if (word == 0x756b73L) {
+                    return 0; // "sku"
                 }
             }
             case 5 -> {
-                if (word == PRICE_WORD) {
-                    return 2;
+                if (word == 0x6563697270L) {
+                    return 2; // "price"
                 }
             }
             case 8 -> {
-                if (word == QUANTITY_WORD) {
-                    return 1;
+                if (word == 0x797469746e617571L) {
+                    return 1; // "quantity"
                 }
             }
         }

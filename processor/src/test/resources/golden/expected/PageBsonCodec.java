@@ -48,21 +48,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
 
     private static final byte[] ITEMS_HEADER = BsonBuffer.fieldHeader(0x04, "items");
 
-    private static final long ITEMS_HEADER_FIRST = ElementHeader.firstWord(ITEMS_HEADER);
-
-    private static final long ITEMS_HEADER_LAST = ElementHeader.lastWord(ITEMS_HEADER);
-
-    /**
-     * "items", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long ITEMS_WORD = 0x736d657469L;
-
     private static final FieldRef FIRST = new FieldRef("golden.Page", "first", "first");
-
-    /**
-     * "first", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long FIRST_WORD = 0x7473726966L;
 
     private static final byte[] FIRST_NAME = "first\u0000".getBytes(StandardCharsets.UTF_8);
 
@@ -70,21 +56,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
 
     private static final byte[] TOTAL_HEADER = BsonBuffer.fieldHeader(0x12, "total");
 
-    private static final long TOTAL_HEADER_FIRST = ElementHeader.firstWord(TOTAL_HEADER);
-
-    private static final long TOTAL_HEADER_LAST = ElementHeader.lastWord(TOTAL_HEADER);
-
-    /**
-     * "total", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long TOTAL_WORD = 0x6c61746f74L;
-
     private static final FieldRef META = new FieldRef("golden.Page", "meta", "meta");
-
-    /**
-     * "meta", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long META_WORD = 0x6174656dL;
 
     private static final byte[] META_NAME = "meta\u0000".getBytes(StandardCharsets.UTF_8);
 
@@ -164,7 +136,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
             ordered: {
                 int valueStart;
                 int valueEnd;
-                valueStart = ElementHeader.end(bytes, position, limit, ITEMS_HEADER, ITEMS_HEADER_FIRST, ITEMS_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, ITEMS_HEADER, 0x736d65746904L, 0L);
                 if (valueStart < 0) {
                     // not the first field this codec writes: past a leading _id it does not map, else the layouts
                     orderedFrom = layouts.orderedStart(bytes, position, limit);
@@ -172,7 +144,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                         break ordered;
                     }
                     position = orderedFrom;
-                    valueStart = ElementHeader.end(bytes, position, limit, ITEMS_HEADER, ITEMS_HEADER_FIRST, ITEMS_HEADER_LAST);
+                    valueStart = ElementHeader.end(bytes, position, limit, ITEMS_HEADER, 0x736d65746904L, 0L);
                     if (valueStart < 0) {
                         break ordered;
                     }
@@ -249,7 +221,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                 int valueEnd = -1;
                 switch (layout.step(step)) {
                     case 0 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, ITEMS_HEADER, ITEMS_HEADER_FIRST, ITEMS_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, ITEMS_HEADER, 0x736d65746904L, 0L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -257,7 +229,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                         items = parseItems(bytes, 0x04, valueStart, valueEnd, context, depth);
                     }
                     case 2 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, TOTAL_HEADER, TOTAL_HEADER_FIRST, TOTAL_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, TOTAL_HEADER, 0x6c61746f7412L, 0L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -362,19 +334,19 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
         long word = BsonBytes.nameWord(bytes, start, length);
         switch (length) {
             case 4 -> {
-                if (word == META_WORD) {
-                    return 3;
+                if (word == 0x6174656dL) {
+                    return 3; // "meta"
                 }
             }
             case 5 -> {
-                if (word == ITEMS_WORD) {
-                    return 0;
+                if (word == 0x736d657469L) {
+                    return 0; // "items"
                 }
-                if (word == FIRST_WORD) {
-                    return 1;
+                if (word == 0x7473726966L) {
+                    return 1; // "first"
                 }
-                if (word == TOTAL_WORD) {
-                    return 2;
+                if (word == 0x6c61746f74L) {
+                    return 2; // "total"
                 }
             }
         }

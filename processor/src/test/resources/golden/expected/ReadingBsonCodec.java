@@ -42,66 +42,21 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
 
     private static final byte[] SENSOR_ID_HEADER = BsonBuffer.fieldHeader(0x02, "sensorId");
 
-    private static final long SENSOR_ID_HEADER_FIRST = ElementHeader.firstWord(SENSOR_ID_HEADER);
-
-    private static final long SENSOR_ID_HEADER_LAST = ElementHeader.lastWord(SENSOR_ID_HEADER);
-
-    /**
-     * "sensorId", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long SENSOR_ID_WORD = 0x6449726f736e6573L;
-
     private static final FieldRef TIMESTAMP = new FieldRef("golden.Reading", "timestamp", "ts");
 
     private static final byte[] TIMESTAMP_HEADER = BsonBuffer.fieldHeader(0x09, "ts");
-
-    private static final long TIMESTAMP_HEADER_FIRST = ElementHeader.firstWord(TIMESTAMP_HEADER);
-
-    private static final long TIMESTAMP_HEADER_LAST = ElementHeader.lastWord(TIMESTAMP_HEADER);
-
-    /**
-     * "ts", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long TIMESTAMP_WORD = 0x7374L;
 
     private static final FieldRef TEMPERATURE = new FieldRef("golden.Reading", "temperature", "temp");
 
     private static final byte[] TEMPERATURE_HEADER = BsonBuffer.fieldHeader(0x01, "temp");
 
-    private static final long TEMPERATURE_HEADER_FIRST = ElementHeader.firstWord(TEMPERATURE_HEADER);
-
-    private static final long TEMPERATURE_HEADER_LAST = ElementHeader.lastWord(TEMPERATURE_HEADER);
-
-    /**
-     * "temp", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long TEMPERATURE_WORD = 0x706d6574L;
-
     private static final FieldRef HUMIDITY = new FieldRef("golden.Reading", "humidity", "humidity");
 
     private static final byte[] HUMIDITY_HEADER = BsonBuffer.fieldHeader(0x01, "humidity");
 
-    private static final long HUMIDITY_HEADER_FIRST = ElementHeader.firstWord(HUMIDITY_HEADER);
-
-    private static final long HUMIDITY_HEADER_LAST = ElementHeader.lastWord(HUMIDITY_HEADER);
-
-    /**
-     * "humidity", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long HUMIDITY_WORD = 0x79746964696d7568L;
-
     private static final FieldRef PRESSURE = new FieldRef("golden.Reading", "pressure", "pressure");
 
     private static final byte[] PRESSURE_HEADER = BsonBuffer.fieldHeader(0x01, "pressure");
-
-    private static final long PRESSURE_HEADER_FIRST = ElementHeader.firstWord(PRESSURE_HEADER);
-
-    private static final long PRESSURE_HEADER_LAST = ElementHeader.lastWord(PRESSURE_HEADER);
-
-    /**
-     * "pressure", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long PRESSURE_WORD = 0x6572757373657270L;
 
     /**
      * The BSON names in the order this codec writes them: what a document holds next is tried first.
@@ -160,7 +115,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
             ordered: {
                 int valueStart;
                 int valueEnd;
-                valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, SENSOR_ID_HEADER_FIRST, SENSOR_ID_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, 0x49726f736e657302L, 0x6449726f736e65L);
                 if (valueStart < 0) {
                     // not the first field this codec writes: past a leading _id it does not map, else the layouts
                     orderedFrom = layouts.orderedStart(bytes, position, limit);
@@ -168,7 +123,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                         break ordered;
                     }
                     position = orderedFrom;
-                    valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, SENSOR_ID_HEADER_FIRST, SENSOR_ID_HEADER_LAST);
+                    valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, 0x49726f736e657302L, 0x6449726f736e65L);
                     if (valueStart < 0) {
                         break ordered;
                     }
@@ -177,7 +132,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                 sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
                 position = valueEnd;
                 expected = 1;
-                valueStart = ElementHeader.end(bytes, position, limit, TIMESTAMP_HEADER, TIMESTAMP_HEADER_FIRST, TIMESTAMP_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, TIMESTAMP_HEADER, 0x737409L, 0L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -185,7 +140,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                 timestamp = ByteReads.instant(bytes, 0x09, valueStart, valueEnd, TIMESTAMP);
                 position = valueEnd;
                 expected = 2;
-                valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_HEADER, TEMPERATURE_HEADER_FIRST, TEMPERATURE_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_HEADER, 0x706d657401L, 0L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -193,7 +148,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                 temperature = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, TEMPERATURE);
                 position = valueEnd;
                 expected = 3;
-                valueStart = ElementHeader.end(bytes, position, limit, HUMIDITY_HEADER, HUMIDITY_HEADER_FIRST, HUMIDITY_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, HUMIDITY_HEADER, 0x746964696d756801L, 0x79746964696d75L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -201,7 +156,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                 humidity = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, HUMIDITY);
                 position = valueEnd;
                 expected = 4;
-                valueStart = ElementHeader.end(bytes, position, limit, PRESSURE_HEADER, PRESSURE_HEADER_FIRST, PRESSURE_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, PRESSURE_HEADER, 0x7275737365727001L, 0x65727573736572L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -279,7 +234,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                 int valueEnd = -1;
                 switch (layout.step(step)) {
                     case 0 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, SENSOR_ID_HEADER_FIRST, SENSOR_ID_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, 0x49726f736e657302L, 0x6449726f736e65L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -287,7 +242,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                         sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
                     }
                     case 1 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, TIMESTAMP_HEADER, TIMESTAMP_HEADER_FIRST, TIMESTAMP_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, TIMESTAMP_HEADER, 0x737409L, 0L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -295,7 +250,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                         timestamp = ByteReads.instant(bytes, 0x09, valueStart, valueEnd, TIMESTAMP);
                     }
                     case 2 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_HEADER, TEMPERATURE_HEADER_FIRST, TEMPERATURE_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_HEADER, 0x706d657401L, 0L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -303,7 +258,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                         temperature = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, TEMPERATURE);
                     }
                     case 3 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, HUMIDITY_HEADER, HUMIDITY_HEADER_FIRST, HUMIDITY_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, HUMIDITY_HEADER, 0x746964696d756801L, 0x79746964696d75L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -311,7 +266,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                         humidity = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, HUMIDITY);
                     }
                     case 4 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, PRESSURE_HEADER, PRESSURE_HEADER_FIRST, PRESSURE_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, PRESSURE_HEADER, 0x7275737365727001L, 0x65727573736572L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -419,24 +374,24 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
         long word = BsonBytes.nameWord(bytes, start, length);
         switch (length) {
             case 2 -> {
-                if (word == TIMESTAMP_WORD) {
-                    return 1;
+                if (word == 0x7374L) {
+                    return 1; // "ts"
                 }
             }
             case 4 -> {
-                if (word == TEMPERATURE_WORD) {
-                    return 2;
+                if (word == 0x706d6574L) {
+                    return 2; // "temp"
                 }
             }
             case 8 -> {
-                if (word == SENSOR_ID_WORD) {
-                    return 0;
+                if (word == 0x6449726f736e6573L) {
+                    return 0; // "sensorId"
                 }
-                if (word == HUMIDITY_WORD) {
-                    return 3;
+                if (word == 0x79746964696d7568L) {
+                    return 3; // "humidity"
                 }
-                if (word == PRESSURE_WORD) {
-                    return 4;
+                if (word == 0x6572757373657270L) {
+                    return 4; // "pressure"
                 }
             }
         }

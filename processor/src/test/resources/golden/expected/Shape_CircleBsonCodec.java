@@ -41,36 +41,14 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
 
     private static final byte[] ID_HEADER = BsonBuffer.fieldHeader(0x02, "_id");
 
-    private static final long ID_HEADER_FIRST = ElementHeader.firstWord(ID_HEADER);
-
-    private static final long ID_HEADER_LAST = ElementHeader.lastWord(ID_HEADER);
-
-    /**
-     * "_id", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long ID_WORD = 0x64695fL;
-
     private static final FieldRef RADIUS = new FieldRef("golden.Shape.Circle", "radius", "radius");
 
     private static final byte[] RADIUS_HEADER = BsonBuffer.fieldHeader(0x01, "radius");
-
-    private static final long RADIUS_HEADER_FIRST = ElementHeader.firstWord(RADIUS_HEADER);
-
-    private static final long RADIUS_HEADER_LAST = ElementHeader.lastWord(RADIUS_HEADER);
-
-    /**
-     * "radius", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long RADIUS_WORD = 0x737569646172L;
 
     /**
      * What tells this record apart from the others of its sealed interface, written after _id.
      */
     private static final byte[] DISCRIMINATOR = BsonBuffer.stringField("kind", "circle");
-
-    private static final long DISCRIMINATOR_FIRST = ElementHeader.firstWord(DISCRIMINATOR);
-
-    private static final long DISCRIMINATOR_LAST = ElementHeader.lastWord(DISCRIMINATOR);
 
     /**
      * The BSON names in the order this codec writes them: what a document holds next is tried first.
@@ -126,7 +104,7 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
             ordered: {
                 int valueStart;
                 int valueEnd;
-                valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, ID_HEADER_FIRST, ID_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, 0x64695f02L, 0L);
                 if (valueStart < 0) {
                     // not the first field this codec writes: past a leading _id it does not map, else the layouts
                     orderedFrom = layouts.orderedStart(bytes, position, limit);
@@ -134,7 +112,7 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
                         break ordered;
                     }
                     position = orderedFrom;
-                    valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, ID_HEADER_FIRST, ID_HEADER_LAST);
+                    valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, 0x64695f02L, 0L);
                     if (valueStart < 0) {
                         break ordered;
                     }
@@ -144,12 +122,12 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
                 position = valueEnd;
                 expected = 1;
                 // the discriminator this record writes here
-                valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, DISCRIMINATOR_FIRST, DISCRIMINATOR_LAST);
+                valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, 0x700646e696b02L, 0x656c6372696300L);
                 if (valueEnd < 0) {
                     break ordered;
                 }
                 position = valueEnd;
-                valueStart = ElementHeader.end(bytes, position, limit, RADIUS_HEADER, RADIUS_HEADER_FIRST, RADIUS_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, RADIUS_HEADER, 0x73756964617201L, 0L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -222,7 +200,7 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
                 int valueEnd = -1;
                 switch (layout.step(step)) {
                     case 0 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, ID_HEADER_FIRST, ID_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, 0x64695f02L, 0L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -230,14 +208,14 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
                         id = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID);
                     }
                     case 1 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, RADIUS_HEADER, RADIUS_HEADER_FIRST, RADIUS_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, RADIUS_HEADER, 0x73756964617201L, 0L);
                         if (valueStart < 0) {
                             break;
                         }
                         valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
                         radius = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, RADIUS);
                     }
-                    case FieldLayout.DISCRIMINATOR -> valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, DISCRIMINATOR_FIRST, DISCRIMINATOR_LAST);
+                    case FieldLayout.DISCRIMINATOR -> valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, 0x700646e696b02L, 0x656c6372696300L);
                     default -> {
                         // a field this record does not map, met here before
                         valueStart = layout.unmappedEnd(bytes, position, limit, step);
@@ -330,13 +308,13 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
         long word = BsonBytes.nameWord(bytes, start, length);
         switch (length) {
             case 3 -> {
-                if (word == ID_WORD) {
-                    return 0;
+                if (word == 0x64695fL) {
+                    return 0; // "_id"
                 }
             }
             case 6 -> {
-                if (word == RADIUS_WORD) {
-                    return 1;
+                if (word == 0x737569646172L) {
+                    return 1; // "radius"
                 }
             }
         }

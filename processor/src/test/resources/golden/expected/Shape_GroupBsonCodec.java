@@ -43,36 +43,14 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
 
     private static final byte[] NAME_HEADER = BsonBuffer.fieldHeader(0x02, "name");
 
-    private static final long NAME_HEADER_FIRST = ElementHeader.firstWord(NAME_HEADER);
-
-    private static final long NAME_HEADER_LAST = ElementHeader.lastWord(NAME_HEADER);
-
-    /**
-     * "name", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long NAME_WORD = 0x656d616eL;
-
     private static final FieldRef PARTS = new FieldRef("golden.Shape.Group", "parts", "parts");
 
     private static final byte[] PARTS_HEADER = BsonBuffer.fieldHeader(0x04, "parts");
-
-    private static final long PARTS_HEADER_FIRST = ElementHeader.firstWord(PARTS_HEADER);
-
-    private static final long PARTS_HEADER_LAST = ElementHeader.lastWord(PARTS_HEADER);
-
-    /**
-     * "parts", up to its 8th byte, as {@code BsonBytes.nameWord} reads it.
-     */
-    private static final long PARTS_WORD = 0x7374726170L;
 
     /**
      * What tells this record apart from the others of its sealed interface, written after _id.
      */
     private static final byte[] DISCRIMINATOR = BsonBuffer.stringField("kind", "golden.Shape$Group");
-
-    private static final long DISCRIMINATOR_FIRST = ElementHeader.firstWord(DISCRIMINATOR);
-
-    private static final long DISCRIMINATOR_LAST = ElementHeader.lastWord(DISCRIMINATOR);
 
     /**
      * The BSON names in the order this codec writes them: what a document holds next is tried first.
@@ -134,7 +112,7 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
                 int valueStart;
                 int valueEnd;
                 // the discriminator this record writes here
-                valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, DISCRIMINATOR_FIRST, DISCRIMINATOR_LAST);
+                valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, 0x1300646e696b02L, 0x70756f72472465L);
                 if (valueEnd < 0) {
                     // not the first field this codec writes: past a leading _id it does not map, else the layouts
                     orderedFrom = layouts.orderedStart(bytes, position, limit);
@@ -142,13 +120,13 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
                         break ordered;
                     }
                     position = orderedFrom;
-                    valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, DISCRIMINATOR_FIRST, DISCRIMINATOR_LAST);
+                    valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, 0x1300646e696b02L, 0x70756f72472465L);
                     if (valueEnd < 0) {
                         break ordered;
                     }
                 }
                 position = valueEnd;
-                valueStart = ElementHeader.end(bytes, position, limit, NAME_HEADER, NAME_HEADER_FIRST, NAME_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, NAME_HEADER, 0x656d616e02L, 0L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -156,7 +134,7 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
                 name = ByteReads.string(bytes, 0x02, valueStart, valueEnd, NAME);
                 position = valueEnd;
                 expected = 1;
-                valueStart = ElementHeader.end(bytes, position, limit, PARTS_HEADER, PARTS_HEADER_FIRST, PARTS_HEADER_LAST);
+                valueStart = ElementHeader.end(bytes, position, limit, PARTS_HEADER, 0x737472617004L, 0L);
                 if (valueStart < 0) {
                     break ordered;
                 }
@@ -229,7 +207,7 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
                 int valueEnd = -1;
                 switch (layout.step(step)) {
                     case 0 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, NAME_HEADER, NAME_HEADER_FIRST, NAME_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, NAME_HEADER, 0x656d616e02L, 0L);
                         if (valueStart < 0) {
                             break;
                         }
@@ -237,14 +215,14 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
                         name = ByteReads.string(bytes, 0x02, valueStart, valueEnd, NAME);
                     }
                     case 1 -> {
-                        valueStart = ElementHeader.end(bytes, position, limit, PARTS_HEADER, PARTS_HEADER_FIRST, PARTS_HEADER_LAST);
+                        valueStart = ElementHeader.end(bytes, position, limit, PARTS_HEADER, 0x737472617004L, 0L);
                         if (valueStart < 0) {
                             break;
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                         parts = parseParts(bytes, 0x04, valueStart, valueEnd, context, depth);
                     }
-                    case FieldLayout.DISCRIMINATOR -> valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, DISCRIMINATOR_FIRST, DISCRIMINATOR_LAST);
+                    case FieldLayout.DISCRIMINATOR -> valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, 0x1300646e696b02L, 0x70756f72472465L);
                     default -> {
                         // a field this record does not map, met here before
                         valueStart = layout.unmappedEnd(bytes, position, limit, step);
@@ -337,13 +315,13 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
         long word = BsonBytes.nameWord(bytes, start, length);
         switch (length) {
             case 4 -> {
-                if (word == NAME_WORD) {
-                    return 0;
+                if (word == 0x656d616eL) {
+                    return 0; // "name"
                 }
             }
             case 5 -> {
-                if (word == PARTS_WORD) {
-                    return 1;
+                if (word == 0x7374726170L) {
+                    return 1; // "parts"
                 }
             }
         }

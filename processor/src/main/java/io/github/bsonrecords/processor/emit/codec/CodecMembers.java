@@ -94,11 +94,6 @@ final class CodecMembers extends WritingMembers {
         return constants.headerWords(component);
     }
 
-    /** The first (up to) 8 bytes of {@code bsonName}, the component's name or one of its aliases, as one word. */
-    String nameWord(ComponentModel component, String bsonName) {
-        return constants.nameWord(component, bsonName);
-    }
-
     /** The component's BSON name as a CString: for registry values and for names longer than a word. */
     String nameCString(ComponentModel component) {
         return constants.nameCString(component, component.bsonName());

@@ -22,8 +22,8 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Each component's static constants in a codec class: its {@code FieldRef}, declared for every
- * component, and, created when the methods first ask for them, its pre-encoded header and the words
- * of it that are compared, and the words and CStrings of the names it decodes from.
+ * component, and, created when the methods first ask for them, its pre-encoded header and the
+ * CStrings of the names it decodes from. The words compared in them are literals at their use.
  */
 final class ComponentConstants {
     static final ArrayTypeName BYTE_ARRAY = ArrayTypeName.of(TypeName.BYTE);
@@ -36,7 +36,6 @@ final class ComponentConstants {
     private final Map<ComponentModel, String> headers = new LinkedHashMap<>();
     private final Map<ComponentModel, HeaderWords> headerWords = new LinkedHashMap<>();
     /** Keyed by BSON name: a component's own and its aliases (unique across the record). */
-    private final Map<String, String> nameWords = new LinkedHashMap<>();
     private final Map<String, String> nameCStrings = new LinkedHashMap<>();
 
     ComponentConstants(CodecLayout layout, CodecFields fields) {
@@ -74,37 +73,21 @@ final class ComponentConstants {
     }
 
     /**
-     * The words of a component's header that {@code ElementHeader.end} compares: its first 8 bytes
-     * and its last 8, declared after the header itself.
+     * The words of a component's header that {@code ElementHeader.end} compares, its first 8 bytes
+     * and its last 8, as literals.
      */
     HeaderWords headerWords(ComponentModel component) {
-        return headerWords.computeIfAbsent(component, c -> wordsOf(header(c), Group.COMPONENT, index(c)));
+        return headerWords.computeIfAbsent(component, c -> HeaderWords.of(header(c),
+                HeaderWords.fieldHeader(layout.constants(c).headerType().orElseThrow(), c.bsonName())));
     }
 
-    /** Declares the {@code _FIRST} and {@code _LAST} words of the pre-encoded bytes in constant {@code bytes}. */
-    HeaderWords wordsOf(String bytes, Group group, int component) {
-        String first = names.newName(bytes + "_FIRST");
-        String last = names.newName(bytes + "_LAST");
-        fields.add(group, component, FieldSpec.builder(TypeName.LONG, first, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer("$T.firstWord($N)", KnownTypes.ELEMENT_HEADER, bytes)
-                .build());
-        fields.add(group, component, FieldSpec.builder(TypeName.LONG, last, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer("$T.lastWord($N)", KnownTypes.ELEMENT_HEADER, bytes)
-                .build());
-        return new HeaderWords(bytes, first, last);
-    }
-
-    /** The first (up to) 8 bytes of {@code bsonName}, the component's name or one of its aliases, as one word. */
-    String nameWord(ComponentModel component, String bsonName) {
-        return nameWords.computeIfAbsent(bsonName, n -> {
-            String name = names.newName(constantPrefix(component, bsonName) + "_WORD");
-            fields.add(Group.COMPONENT, index(component), FieldSpec.builder(TypeName.LONG, name, Modifier.PRIVATE,
-                            Modifier.STATIC, Modifier.FINAL)
-                    .addJavadoc("$L, up to its 8th byte, as {@code BsonBytes.nameWord} reads it.\n", javadocText(bsonName))
-                    .initializer("0x$LL", Long.toHexString(nameWord(bsonName.getBytes(StandardCharsets.UTF_8))))
-                    .build());
-            return name;
-        });
+    /**
+     * The first (up to) 8 bytes of {@code bsonName}, a component's name or one of its aliases, as
+     * the word {@code BsonBytes.nameWord} reads: a literal.
+     */
+    static CodeBlock nameWord(String bsonName) {
+        byte[] name = bsonName.getBytes(StandardCharsets.UTF_8);
+        return HeaderWords.literal(HeaderWords.word(name, 0, Math.min(name.length, Long.BYTES)));
     }
 
     /** {@code bsonName}, the component's name or one of its aliases, as a CString. */
@@ -128,19 +111,5 @@ final class ComponentConstants {
     /** Where the component's constants are declared: by its place in the record's declaration. */
     private int index(ComponentModel component) {
         return model.components().indexOf(component);
-    }
-
-    /** A name as a Java string literal that cannot end the comment it stands in ({@code "a*&#47;b"}). */
-    private static String javadocText(String name) {
-        return CodeBlock.of("$S", name).toString().replace("*/", "*&#47;").replace("@", "{@literal @}");
-    }
-
-    /** Bytes 0..7 of a name, little-endian, zero-padded: the same word {@code BsonBytes.nameWord} reads. */
-    private static long nameWord(byte[] name) {
-        long word = 0;
-        for (int i = Math.min(name.length, 8) - 1; i >= 0; i--) {
-            word = (word << 8) | (name[i] & 0xFF);
-        }
-        return word;
     }
 }

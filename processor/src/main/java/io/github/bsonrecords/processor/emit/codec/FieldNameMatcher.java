@@ -20,7 +20,8 @@ import javax.lang.model.element.Modifier;
 /**
  * Writes {@code componentIndex}: which component a field name on the bytes belongs to, with no
  * String: a switch on the name's length, then one 8-byte word compare per candidate, then the
- * rest of a longer name compared in full. A name is always verified to the last byte.
+ * rest of a longer name: a second word up to 16 bytes, compared in full beyond. A name is always
+ * verified to the last byte.
  */
 final class FieldNameMatcher {
     static final String METHOD = "componentIndex";
@@ -49,14 +50,19 @@ final class FieldNameMatcher {
                 int length = entry.getKey();
                 body.beginControlFlow("case $L ->", length);
                 for (Name name : entry.getValue()) {
-                    String word = members.nameWord(name.component(), name.bsonName());
+                    CodeBlock word = ComponentConstants.nameWord(name.bsonName());
                     if (length <= 8) {
-                        body.beginControlFlow("if (word == $N)", word);
+                        body.beginControlFlow("if (word == $L)", word);
+                    } else if (length <= 16) {
+                        // the rest of the name as a second word: two compares of literals, no constant
+                        body.beginControlFlow("if (word == $L && $T.nameWord(bytes, start + 8, $L) == $L)", word,
+                                BSON_BYTES, length - 8, secondWord(name.bsonName()));
                     } else {
-                        body.beginControlFlow("if (word == $N && $T.equals(bytes, start + 8, start + $L, $N, 8, $L))",
+                        body.beginControlFlow("if (word == $L && $T.equals(bytes, start + 8, start + $L, $N, 8, $L))",
                                 word, ARRAYS, length, members.nameCString(name.component(), name.bsonName()), length);
                     }
-                    body.addStatement("return $L", name.index());
+                    // the name the word stands for
+                    body.add("return $L; // $S\n", name.index(), name.bsonName());
                     body.endControlFlow();
                 }
                 body.endControlFlow();
@@ -74,6 +80,12 @@ final class FieldNameMatcher {
                 .addParameter(TypeName.INT, "length")
                 .addCode(body.build())
                 .build();
+    }
+
+    /** Bytes 8 to 15 of a name of 9 to 16 bytes as {@code BsonBytes.nameWord} reads them: a literal. */
+    private static CodeBlock secondWord(String bsonName) {
+        byte[] utf8 = bsonName.getBytes(StandardCharsets.UTF_8);
+        return HeaderWords.literal(HeaderWords.word(utf8, 8, utf8.length - 8));
     }
 
     /**

@@ -239,7 +239,7 @@ final class OrderedReads {
         }
         CodeBlock miss = CodeBlock.of("break");
         discriminator.ifPresent(field -> code.addStatement(
-                "case $T.DISCRIMINATOR -> valueEnd = $T.end(bytes, position, limit, $N, $N, $N)", FIELD_LAYOUT,
+                "case $T.DISCRIMINATOR -> valueEnd = $T.end(bytes, position, limit, $N, $L, $L)", FIELD_LAYOUT,
                 ELEMENT_HEADER, field.header(), field.first(), field.last()));
         code.beginControlFlow("default ->")
                 .add("// a field this record does not map, met here before\n")
@@ -339,7 +339,7 @@ final class OrderedReads {
         HeaderWords header = members.headerWords(component);
         int type = layout.constants(component).headerType().orElseThrow();
         String typeCode = String.format("0x%02X", type);
-        CodeBlock match = CodeBlock.of("valueStart = $T.end(bytes, position, limit, $N, $N, $N)", ELEMENT_HEADER,
+        CodeBlock match = CodeBlock.of("valueStart = $T.end(bytes, position, limit, $N, $L, $L)", ELEMENT_HEADER,
                 header.header(), header.first(), header.last());
         return CodeBlock.builder()
                 .addStatement(match)
@@ -364,7 +364,7 @@ final class OrderedReads {
             return CodeBlock.of("");
         }
         HeaderWords field = discriminator.get();
-        CodeBlock match = CodeBlock.of("valueEnd = $T.end(bytes, position, limit, $N, $N, $N)", ELEMENT_HEADER,
+        CodeBlock match = CodeBlock.of("valueEnd = $T.end(bytes, position, limit, $N, $L, $L)", ELEMENT_HEADER,
                 field.header(), field.first(), field.last());
         return CodeBlock.builder()
                 .add("// the discriminator this record writes here\n")

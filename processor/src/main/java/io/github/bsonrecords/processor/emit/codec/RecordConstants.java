@@ -68,7 +68,8 @@ final class RecordConstants {
     /** The words of the whole pre-encoded discriminator field that {@code ElementHeader.end} compares. */
     HeaderWords discriminatorWords(Discriminator discriminator) {
         if (discriminatorWords == null) {
-            discriminatorWords = components.wordsOf(discriminatorField(discriminator), Group.SHARED, -1);
+            discriminatorWords = HeaderWords.of(discriminatorField(discriminator),
+                    HeaderWords.stringField(discriminator.key(), discriminator.value()));
         }
         return discriminatorWords;
     }

@@ -4,6 +4,8 @@ import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_BYTES;
 import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_TYPE;
 import static io.github.bsonrecords.processor.emit.KnownTypes.BYTE_READS;
 import static io.github.bsonrecords.processor.emit.KnownTypes.DECODER_CONTEXT;
+import static io.github.bsonrecords.processor.emit.KnownTypes.SCALAR_CONTAINERS;
+import static io.github.bsonrecords.processor.emit.KnownTypes.SCALAR_CONTAINER_ELEMENT;
 
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
@@ -135,5 +137,11 @@ public final class ByteSource implements ValueSource {
         code.nextControlFlow("catch ($T e)", KnownTypes.DECODING_EXCEPTION);
         code.addStatement("throw $T.element(e, bytes, position$L + 1, $L)", KnownTypes.DECODE_PATHS, depth, document);
         code.endControlFlow();
+    }
+
+    @Override
+    public CodeBlock sharedContainer(boolean map, String element, Cursor at, String field) {
+        return CodeBlock.of("$T.$L(bytes, $L, $L, $L, $T.$L, $N)", SCALAR_CONTAINERS, map ? "map" : "list", at.type(),
+                at.start(), at.end(), SCALAR_CONTAINER_ELEMENT, element, field);
     }
 }

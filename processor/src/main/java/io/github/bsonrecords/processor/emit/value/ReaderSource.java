@@ -5,6 +5,8 @@ import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_TYPE;
 import static io.github.bsonrecords.processor.emit.KnownTypes.DECODER_CONTEXT;
 import static io.github.bsonrecords.processor.emit.KnownTypes.MAP_KEYS;
 import static io.github.bsonrecords.processor.emit.KnownTypes.READS;
+import static io.github.bsonrecords.processor.emit.KnownTypes.SCALAR_CONTAINERS;
+import static io.github.bsonrecords.processor.emit.KnownTypes.SCALAR_CONTAINER_ELEMENT;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -118,5 +120,11 @@ public final class ReaderSource implements ValueSource {
         }
         code.endControlFlow();
         code.addStatement(document ? "reader.readEndDocument()" : "reader.readEndArray()");
+    }
+
+    @Override
+    public CodeBlock sharedContainer(boolean map, String element, Cursor at, String field) {
+        return CodeBlock.of("$T.$L(reader, $T.$L, $N)", SCALAR_CONTAINERS, map ? "map" : "list",
+                SCALAR_CONTAINER_ELEMENT, element, field);
     }
 }

@@ -53,6 +53,10 @@ public final class ValueReading {
         if (expression.isPresent()) {
             return expression.get();
         }
+        Optional<SharedContainer> shared = SharedContainer.of(component.type());
+        if (shared.isPresent()) {
+            return source.sharedContainer(shared.get().map(), shared.get().element(), at, members.fieldRef(component));
+        }
         String name = helperPrefix + members.helperSuffix(component);
         if (!helperNames.add(name)) {
             // read again elsewhere (the ordered pass and the loop): one helper serves both

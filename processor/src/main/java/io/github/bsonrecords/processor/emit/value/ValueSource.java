@@ -58,4 +58,10 @@ public interface ValueSource {
     CodeBlock mapKey(MapKey key, CodeBlock enumNames, int depth, String field);
 
     void closeElements(CodeBlock.Builder code, boolean document, int depth);
+
+    /**
+     * An expression reading the list or map at {@code at} (BSON null included) with the runtime's
+     * {@code ScalarContainers}: {@code element} is the constant of its {@code Element} enum.
+     */
+    CodeBlock sharedContainer(boolean map, String element, Cursor at, String field);
 }
