@@ -18,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -125,15 +126,23 @@ public final class CodecDependencies {
 
     /** The {@code java.lang.reflect.Type} a registry codec is looked up with (type parameters from {@code arguments}). */
     private static CodeBlock typeExpression(TypeRef ref) {
-        if (ref instanceof TypeRef.TypeParameterRef parameter) {
-            return CodeBlock.of("$T.argument(arguments, $L)", TYPE_ARGUMENTS, parameter.index());
+        return typeExpression(ref, parameter -> CodeBlock.of("$T.argument(arguments, $L)", TYPE_ARGUMENTS, parameter.index()));
+    }
+
+    /**
+     * The {@code java.lang.reflect.Type} expression of {@code ref} for a registry lookup, each type
+     * parameter written by {@code parameter}.
+     */
+    public static CodeBlock typeExpression(TypeRef ref, Function<TypeRef.TypeParameterRef, CodeBlock> parameter) {
+        if (ref instanceof TypeRef.TypeParameterRef typeParameter) {
+            return parameter.apply(typeParameter);
         }
         TypeRef.ClassRef classRef = (TypeRef.ClassRef) ref;
         if (classRef.arguments().isEmpty()) {
             return CodeBlock.of("$T.class", classRef.raw());
         }
         CodeBlock.Builder code = CodeBlock.builder().add("$T.parameterized($T.class", TYPE_ARGUMENTS, classRef.raw());
-        classRef.arguments().forEach(argument -> code.add(", $L", typeExpression(argument)));
+        classRef.arguments().forEach(argument -> code.add(", $L", typeExpression(argument, parameter)));
         return code.add(")").build();
     }
 

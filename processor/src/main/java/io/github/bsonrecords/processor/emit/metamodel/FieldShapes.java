@@ -2,7 +2,6 @@ package io.github.bsonrecords.processor.emit.metamodel;
 
 import static io.github.bsonrecords.processor.emit.KnownTypes.ENUM_NAMES;
 import static io.github.bsonrecords.processor.emit.KnownTypes.MAP_KEYS;
-import static io.github.bsonrecords.processor.emit.KnownTypes.TYPE_ARGUMENTS;
 import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.ARRAY_FIELD;
 import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.FIELD;
 import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.MAP_FIELD;
@@ -15,6 +14,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
+import io.github.bsonrecords.processor.emit.CodecDependencies;
 import io.github.bsonrecords.processor.model.CodecNames;
 import io.github.bsonrecords.processor.model.MapKey;
 import io.github.bsonrecords.processor.model.ScalarKind;
@@ -228,16 +228,7 @@ final class FieldShapes {
      * as in a generic record's codec created without type arguments (values by runtime class).
      */
     static CodeBlock typeExpression(TypeRef ref) {
-        if (ref instanceof TypeRef.TypeParameterRef) {
-            return CodeBlock.of("$T.class", Object.class);
-        }
-        TypeRef.ClassRef classRef = (TypeRef.ClassRef) ref;
-        if (classRef.arguments().isEmpty()) {
-            return CodeBlock.of("$T.class", classRef.raw());
-        }
-        CodeBlock.Builder code = CodeBlock.builder().add("$T.parameterized($T.class", TYPE_ARGUMENTS, classRef.raw());
-        classRef.arguments().forEach(argument -> code.add(", $L", typeExpression(argument)));
-        return code.add(")").build();
+        return CodecDependencies.typeExpression(ref, parameter -> CodeBlock.of("$T.class", Object.class));
     }
 
     private static TypeName boxed(ScalarKind kind) {
