@@ -16,9 +16,9 @@ import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.read.LayoutTable;
 import io.github.bsonrecords.codec.read.LearnedLayouts;
 import io.github.bsonrecords.codec.read.Reads;
-import io.github.bsonrecords.codec.write.BodySplice;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
+import io.github.bsonrecords.codec.write.WriterDispatch;
 import io.github.bsonrecords.codec.write.Writes;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -28,7 +28,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.bson.BsonBinaryReader;
-import org.bson.BsonBinaryWriter;
 import org.bson.BsonReader;
 import org.bson.BsonSerializationException;
 import org.bson.BsonType;
@@ -742,39 +741,9 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
 
     @Override
     public void encode(BsonWriter writer, Order value, EncoderContext context) {
-        // the plain binary writer: the document's bytes, copied into its output in one piece (or in
-        // pieces of 64 KiB for a larger one)
-        if (writer.getClass() == BsonBinaryWriter.class) {
-            BsonBuffer buffer = BsonBuffer.acquire();
-            try {
-                buffer.startDocument((BsonBinaryWriter) writer);
-                encode(buffer, value, context);
-                buffer.endDocument((BsonBinaryWriter) writer);
-            } finally {
-                buffer.release();
-            }
-            return;
+        if (!WriterDispatch.encodedAsBytes(this, writer, value, context)) {
+            encodeWithWriter(writer, value, context);
         }
-        // the driver's insert and replace writers: _id through their API, so that they see it, the rest
-        // spliced in as bytes
-        if (BodySplice.accepts(writer, context)) {
-            BsonBuffer buffer = BsonBuffer.acquire();
-            try {
-                writer.writeStartDocument();
-                ObjectId id = value.id();
-                if (id != null) {
-                    writer.writeName("_id");
-                    Writes.objectId(writer, id, ID);
-                }
-                encodeAfterId(buffer, value, context);
-                BodySplice.pipe(writer, buffer);
-                writer.writeEndDocument();
-            } finally {
-                buffer.release();
-            }
-            return;
-        }
-        encodeWithWriter(writer, value, context);
     }
 
     /**
@@ -793,11 +762,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
 
     private void encodeWithWriter(BsonWriter writer, Order value, EncoderContext context) {
         writer.writeStartDocument();
-        ObjectId id = value.id();
-        if (id != null) {
-            writer.writeName("_id");
-            Writes.objectId(writer, id, ID);
-        }
+        encodeId(writer, value, context);
         String customer = value.customer();
         if (customer != null) {
             writer.writeName("customer");
@@ -836,10 +801,20 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         writer.writeEndDocument();
     }
 
+    @Override
+    public void encodeId(BsonWriter writer, Order value, EncoderContext context) {
+        ObjectId id = value.id();
+        if (id != null) {
+            writer.writeName("_id");
+            Writes.objectId(writer, id, ID);
+        }
+    }
+
     /**
      * The fields after {@code _id}: the part spliced into the driver's insert and replace writers.
      */
-    private void encodeAfterId(BsonBuffer buffer, Order value, EncoderContext context) {
+    @Override
+    public void encodeAfterId(BsonBuffer buffer, Order value, EncoderContext context) {
         String customer = value.customer();
         if (customer != null) {
             buffer.putBytes(CUSTOMER_HEADER);
