@@ -18,6 +18,7 @@ import io.github.bsonrecords.codec.read.LearnedLayouts;
 import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
+import io.github.bsonrecords.codec.write.ScalarElements;
 import io.github.bsonrecords.codec.write.WriterDispatch;
 import io.github.bsonrecords.codec.write.Writes;
 import java.nio.charset.StandardCharsets;
@@ -781,7 +782,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         Map<String, String> attributes = value.attributes();
         if (attributes != null) {
             writer.writeName("attributes");
-            writeAttributes(writer, attributes, context);
+            ScalarElements.STRING.writeMap(writer, attributes, ATTRIBUTES);
         }
         Optional<String> note = value.note();
         if (note != null && note.isPresent()) {
@@ -833,7 +834,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         Map<String, String> attributes = value.attributes();
         if (attributes != null) {
             buffer.putBytes(ATTRIBUTES_HEADER);
-            putAttributes(buffer, attributes, context);
+            ScalarElements.STRING.putMap(buffer, attributes, ATTRIBUTES);
         }
         Optional<String> note = value.note();
         if (note != null && note.isPresent()) {
@@ -870,25 +871,6 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         buffer.patchSize(start0);
     }
 
-    private void putAttributes(BsonBuffer buffer, Map<String, String> value,
-            EncoderContext context) {
-        int start0 = buffer.reserveInt();
-        for (Map.Entry<String, String> entry0 : value.entrySet()) {
-            String key0 = entry0.getKey();
-            String value0 = entry0.getValue();
-            if (value0 == null) {
-                buffer.putByte(0x0A);
-                ByteWrites.mapKey(buffer, key0, ATTRIBUTES);
-            } else {
-                buffer.putByte(0x02);
-                ByteWrites.mapKey(buffer, key0, ATTRIBUTES);
-                ByteWrites.string(buffer, value0, ATTRIBUTES);
-            }
-        }
-        buffer.putByte(0);
-        buffer.patchSize(start0);
-    }
-
     private void putPriorities(BsonBuffer buffer, int[] value, EncoderContext context) {
         buffer.putIntArray(value);
     }
@@ -903,23 +885,6 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             }
         }
         writer.writeEndArray();
-    }
-
-    private void writeAttributes(BsonWriter writer, Map<String, String> value,
-            EncoderContext context) {
-        writer.writeStartDocument();
-        for (Map.Entry<String, String> entry0 : value.entrySet()) {
-            String key0 = entry0.getKey();
-            String value0 = entry0.getValue();
-            if (value0 == null) {
-                Writes.mapKey(writer, key0, ATTRIBUTES);
-                writer.writeNull();
-            } else {
-                Writes.mapKey(writer, key0, ATTRIBUTES);
-                Writes.string(writer, value0, ATTRIBUTES);
-            }
-        }
-        writer.writeEndDocument();
     }
 
     private void writePriorities(BsonWriter writer, int[] value, EncoderContext context) {

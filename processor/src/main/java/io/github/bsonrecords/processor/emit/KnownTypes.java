@@ -29,6 +29,7 @@ public final class KnownTypes {
     public static final ClassName ELEMENT_HEADER = ClassName.get("io.github.bsonrecords.codec.read", "ElementHeader");
     public static final ClassName BYTE_READS = ClassName.get("io.github.bsonrecords.codec.read", "ByteReads");
     public static final ClassName BYTE_WRITES = ClassName.get("io.github.bsonrecords.codec.write", "ByteWrites");
+    public static final ClassName SCALAR_ELEMENTS = ClassName.get("io.github.bsonrecords.codec.write", "ScalarElements");
     public static final ClassName WRITER_DISPATCH = ClassName.get("io.github.bsonrecords.codec.write", "WriterDispatch");
     public static final ClassName BSON_BUFFER = ClassName.get("io.github.bsonrecords.codec.write", "BsonBuffer");
     public static final ClassName DOCUMENT_SOURCE = ClassName.get("io.github.bsonrecords.codec.read", "DocumentSource");
