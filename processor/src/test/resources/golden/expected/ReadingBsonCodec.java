@@ -18,7 +18,6 @@ import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
 import io.github.bsonrecords.codec.write.WriterDispatch;
-import io.github.bsonrecords.codec.write.Writes;
 import java.time.Instant;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonReader;
@@ -444,9 +443,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
 
     @Override
     public void encode(BsonWriter writer, Reading value, EncoderContext context) {
-        if (!WriterDispatch.encodedAsBytes(this, writer, value, context)) {
-            encodeWithWriter(writer, value, context);
-        }
+        WriterDispatch.encode(this, writer, value, context);
     }
 
     /**
@@ -471,27 +468,6 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
         ByteWrites.doubleValue(buffer, value.humidity(), HUMIDITY);
         buffer.putBytes(PRESSURE_HEADER);
         ByteWrites.doubleValue(buffer, value.pressure(), PRESSURE);
-    }
-
-    private void encodeWithWriter(BsonWriter writer, Reading value, EncoderContext context) {
-        writer.writeStartDocument();
-        String sensorId = value.sensorId();
-        if (sensorId != null) {
-            writer.writeName("sensorId");
-            Writes.string(writer, sensorId, SENSOR_ID);
-        }
-        Instant timestamp = value.timestamp();
-        if (timestamp != null) {
-            writer.writeName("ts");
-            Writes.instant(writer, timestamp, TIMESTAMP);
-        }
-        writer.writeName("temp");
-        Writes.doubleValue(writer, value.temperature(), TEMPERATURE);
-        writer.writeName("humidity");
-        Writes.doubleValue(writer, value.humidity(), HUMIDITY);
-        writer.writeName("pressure");
-        Writes.doubleValue(writer, value.pressure(), PRESSURE);
-        writer.writeEndDocument();
     }
 
     @Override

@@ -344,9 +344,7 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
 
     @Override
     public void encode(BsonWriter writer, Shape.Circle value, EncoderContext context) {
-        if (!WriterDispatch.encodedAsBytes(this, writer, value, context)) {
-            encodeWithWriter(writer, value, context);
-        }
+        WriterDispatch.encode(this, writer, value, context);
     }
 
     /**
@@ -361,15 +359,6 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
             ByteWrites.string(buffer, id, ID);
         }
         encodeAfterId(buffer, value, context);
-    }
-
-    private void encodeWithWriter(BsonWriter writer, Shape.Circle value, EncoderContext context) {
-        writer.writeStartDocument();
-        encodeId(writer, value, context);
-        writer.writeString("kind", "circle");
-        writer.writeName("radius");
-        Writes.doubleValue(writer, value.radius(), RADIUS);
-        writer.writeEndDocument();
     }
 
     @Override
