@@ -17,6 +17,7 @@ import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
 import io.github.bsonrecords.codec.write.ScalarElements;
 import io.github.bsonrecords.codec.write.WriterDispatch;
+import io.github.bsonrecords.codec.write.Writes;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -732,7 +733,9 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
 
     @Override
     public void encode(BsonWriter writer, Clash value, EncoderContext context) {
-        WriterDispatch.encode(this, writer, value, context);
+        if (!WriterDispatch.encodedAsBytes(this, writer, value, context)) {
+            encodeWithWriter(writer, value, context);
+        }
     }
 
     /**
@@ -779,6 +782,49 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
         ByteWrites.intValue(buffer, value.index(), INDEX);
         buffer.putBytes(EXPECTED_HEADER);
         ByteWrites.longValue(buffer, value.expected(), EXPECTED);
+    }
+
+    private void encodeWithWriter(BsonWriter writer, Clash value, EncoderContext context) {
+        writer.writeStartDocument();
+        Reading reading = value.reading();
+        if (reading != null) {
+            writer.writeName("reading");
+            readingCodec_.encode(writer, reading, context);
+        }
+        String readingCodec = value.readingCodec();
+        if (readingCodec != null) {
+            writer.writeName("readingCodec");
+            Writes.string(writer, readingCodec, READING_CODEC);
+        }
+        writer.writeName("X");
+        Writes.doubleValue(writer, value.X(), X_);
+        String ID = value.ID();
+        if (ID != null) {
+            writer.writeName("ID");
+            Writes.string(writer, ID, ID_);
+        }
+        writer.writeName("Reads");
+        Writes.intValue(writer, value.Reads(), READS);
+        String BsonType = value.BsonType();
+        if (BsonType != null) {
+            writer.writeName("BsonType");
+            Writes.string(writer, BsonType, BSON_TYPE);
+        }
+        List<String> lines = value.lines();
+        if (lines != null) {
+            writer.writeName("lines");
+            ScalarElements.STRING.writeArray(writer, lines, LINES);
+        }
+        List<String> Lines = value.Lines();
+        if (Lines != null) {
+            writer.writeName("Lines");
+            ScalarElements.STRING.writeArray(writer, Lines, LINES_);
+        }
+        writer.writeName("index");
+        Writes.intValue(writer, value.index(), INDEX);
+        writer.writeName("expected");
+        Writes.longValue(writer, value.expected(), EXPECTED);
+        writer.writeEndDocument();
     }
 
     @Override

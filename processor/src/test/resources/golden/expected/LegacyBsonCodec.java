@@ -18,6 +18,7 @@ import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
 import io.github.bsonrecords.codec.write.WriterDispatch;
+import io.github.bsonrecords.codec.write.Writes;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.Arrays;
@@ -473,7 +474,9 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
 
     @Override
     public void encode(BsonWriter writer, Legacy value, EncoderContext context) {
-        WriterDispatch.encodeWithoutSplice(this, writer, value, context);
+        if (!WriterDispatch.encodedIntoBinaryWriter(this, writer, value, context)) {
+            encodeWithWriter(writer, value, context);
+        }
     }
 
     /**
@@ -507,6 +510,36 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
             ByteWrites.string(buffer, note, NOTE);
         }
         EXTRA_ELEMENTS.put(buffer, value.rest());
+    }
+
+    private void encodeWithWriter(BsonWriter writer, Legacy value, EncoderContext context) {
+        writer.writeStartDocument();
+        EXTRA_ELEMENTS.writeId(writer, value.rest(), context);
+        String sensorId = value.sensorId();
+        if (sensorId != null) {
+            writer.writeName("sensor_id");
+            Writes.string(writer, sensorId, SENSOR_ID);
+        } else {
+            writer.writeName("sensor_id");
+            writer.writeNull();
+        }
+        writer.writeName("temperature_celsius");
+        Writes.doubleValue(writer, value.temperatureCelsius(), TEMPERATURE_CELSIUS);
+        Instant takenAt = value.takenAt();
+        if (takenAt != null) {
+            writer.writeName("taken_at");
+            Writes.instant(writer, takenAt, TAKEN_AT);
+        } else {
+            writer.writeName("taken_at");
+            writer.writeNull();
+        }
+        String note = value.note();
+        if (note != null) {
+            writer.writeName("note");
+            Writes.string(writer, note, NOTE);
+        }
+        EXTRA_ELEMENTS.write(writer, value.rest(), context);
+        writer.writeEndDocument();
     }
 
     @Override

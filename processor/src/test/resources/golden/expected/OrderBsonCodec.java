@@ -728,7 +728,9 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
 
     @Override
     public void encode(BsonWriter writer, Order value, EncoderContext context) {
-        WriterDispatch.encode(this, writer, value, context);
+        if (!WriterDispatch.encodedAsBytes(this, writer, value, context)) {
+            encodeWithWriter(writer, value, context);
+        }
     }
 
     /**
@@ -743,6 +745,47 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             ByteWrites.objectId(buffer, id, ID);
         }
         encodeAfterId(buffer, value, context);
+    }
+
+    private void encodeWithWriter(BsonWriter writer, Order value, EncoderContext context) {
+        writer.writeStartDocument();
+        encodeId(writer, value, context);
+        String customer = value.customer();
+        if (customer != null) {
+            writer.writeName("customer");
+            Writes.string(writer, customer, CUSTOMER);
+        }
+        Order.Status status = value.status();
+        if (status != null) {
+            writer.writeName("status");
+            writer.writeString(status.name());
+        }
+        List<Order.Line> lines = value.lines();
+        if (lines != null) {
+            writer.writeName("lines");
+            writeLines(writer, lines, context);
+        }
+        Map<String, String> attributes = value.attributes();
+        if (attributes != null) {
+            writer.writeName("attributes");
+            ScalarElements.STRING.writeMap(writer, attributes, ATTRIBUTES);
+        }
+        Optional<String> note = value.note();
+        if (note != null && note.isPresent()) {
+            writer.writeName("note");
+            Writes.string(writer, note.get(), NOTE);
+        }
+        int[] priorities = value.priorities();
+        if (priorities != null) {
+            writer.writeName("priorities");
+            writePriorities(writer, priorities, context);
+        }
+        Order previous = value.previous();
+        if (previous != null) {
+            writer.writeName("previous");
+            this.encode(writer, previous, context);
+        }
+        writer.writeEndDocument();
     }
 
     @Override
@@ -816,6 +859,26 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
 
     private void putPriorities(BsonBuffer buffer, int[] value, EncoderContext context) {
         buffer.putIntArray(value);
+    }
+
+    private void writeLines(BsonWriter writer, List<Order.Line> value, EncoderContext context) {
+        writer.writeStartArray();
+        for (Order.Line element0 : value) {
+            if (element0 == null) {
+                writer.writeNull();
+            } else {
+                lineCodec.encode(writer, element0, context);
+            }
+        }
+        writer.writeEndArray();
+    }
+
+    private void writePriorities(BsonWriter writer, int[] value, EncoderContext context) {
+        writer.writeStartArray();
+        for (int element0 : value) {
+            Writes.intValue(writer, element0, PRIORITIES);
+        }
+        writer.writeEndArray();
     }
 
     @Override

@@ -17,6 +17,7 @@ import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
 import io.github.bsonrecords.codec.write.WriterDispatch;
+import io.github.bsonrecords.codec.write.Writes;
 import java.math.BigDecimal;
 import org.bson.BsonReader;
 import org.bson.BsonSerializationException;
@@ -354,7 +355,9 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
 
     @Override
     public void encode(BsonWriter writer, Order.Line value, EncoderContext context) {
-        WriterDispatch.encode(this, writer, value, context);
+        if (!WriterDispatch.encodedAsBytes(this, writer, value, context)) {
+            encodeWithWriter(writer, value, context);
+        }
     }
 
     /**
@@ -375,6 +378,23 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
             buffer.putBytes(PRICE_HEADER);
             ByteWrites.bigDecimal(buffer, price, PRICE);
         }
+    }
+
+    private void encodeWithWriter(BsonWriter writer, Order.Line value, EncoderContext context) {
+        writer.writeStartDocument();
+        String sku = value.sku();
+        if (sku != null) {
+            writer.writeName("sku");
+            Writes.string(writer, sku, SKU);
+        }
+        writer.writeName("quantity");
+        Writes.intValue(writer, value.quantity(), QUANTITY);
+        BigDecimal price = value.price();
+        if (price != null) {
+            writer.writeName("price");
+            Writes.bigDecimal(writer, price, PRICE);
+        }
+        writer.writeEndDocument();
     }
 
     @Override

@@ -18,6 +18,7 @@ import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
 import io.github.bsonrecords.codec.write.WriterDispatch;
+import io.github.bsonrecords.codec.write.Writes;
 import java.lang.reflect.Type;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -417,7 +418,9 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
 
     @Override
     public void encode(BsonWriter writer, Page<T> value, EncoderContext context) {
-        WriterDispatch.encode(this, writer, value, context);
+        if (!WriterDispatch.encodedAsBytes(this, writer, value, context)) {
+            encodeWithWriter(writer, value, context);
+        }
     }
 
     /**
@@ -449,6 +452,28 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
         }
     }
 
+    private void encodeWithWriter(BsonWriter writer, Page<T> value, EncoderContext context) {
+        writer.writeStartDocument();
+        List<T> items = value.items();
+        if (items != null) {
+            writer.writeName("items");
+            writeItems(writer, items, context);
+        }
+        T first = value.first();
+        if (first != null) {
+            writer.writeName("first");
+            context.encodeWithChildContext(firstCodec, writer, first);
+        }
+        writer.writeName("total");
+        Writes.longValue(writer, value.total(), TOTAL);
+        Document meta = value.meta();
+        if (meta != null) {
+            writer.writeName("meta");
+            context.encodeWithChildContext(metaCodec, writer, meta);
+        }
+        writer.writeEndDocument();
+    }
+
     private void putItems(BsonBuffer buffer, List<T> value, EncoderContext context) {
         int start0 = buffer.reserveInt();
         int index0 = 0;
@@ -466,6 +491,18 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
         }
         buffer.putByte(0);
         buffer.patchSize(start0);
+    }
+
+    private void writeItems(BsonWriter writer, List<T> value, EncoderContext context) {
+        writer.writeStartArray();
+        for (T element0 : value) {
+            if (element0 == null) {
+                writer.writeNull();
+            } else {
+                context.encodeWithChildContext(itemsCodec, writer, element0);
+            }
+        }
+        writer.writeEndArray();
     }
 
     @Override

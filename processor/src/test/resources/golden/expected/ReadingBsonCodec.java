@@ -17,6 +17,7 @@ import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
 import io.github.bsonrecords.codec.write.WriterDispatch;
+import io.github.bsonrecords.codec.write.Writes;
 import java.time.Instant;
 import org.bson.BsonReader;
 import org.bson.BsonSerializationException;
@@ -429,7 +430,9 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
 
     @Override
     public void encode(BsonWriter writer, Reading value, EncoderContext context) {
-        WriterDispatch.encode(this, writer, value, context);
+        if (!WriterDispatch.encodedAsBytes(this, writer, value, context)) {
+            encodeWithWriter(writer, value, context);
+        }
     }
 
     /**
@@ -454,6 +457,27 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
         ByteWrites.doubleValue(buffer, value.humidity(), HUMIDITY);
         buffer.putBytes(PRESSURE_HEADER);
         ByteWrites.doubleValue(buffer, value.pressure(), PRESSURE);
+    }
+
+    private void encodeWithWriter(BsonWriter writer, Reading value, EncoderContext context) {
+        writer.writeStartDocument();
+        String sensorId = value.sensorId();
+        if (sensorId != null) {
+            writer.writeName("sensorId");
+            Writes.string(writer, sensorId, SENSOR_ID);
+        }
+        Instant timestamp = value.timestamp();
+        if (timestamp != null) {
+            writer.writeName("ts");
+            Writes.instant(writer, timestamp, TIMESTAMP);
+        }
+        writer.writeName("temp");
+        Writes.doubleValue(writer, value.temperature(), TEMPERATURE);
+        writer.writeName("humidity");
+        Writes.doubleValue(writer, value.humidity(), HUMIDITY);
+        writer.writeName("pressure");
+        Writes.doubleValue(writer, value.pressure(), PRESSURE);
+        writer.writeEndDocument();
     }
 
     @Override

@@ -330,7 +330,9 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
 
     @Override
     public void encode(BsonWriter writer, Shape.Circle value, EncoderContext context) {
-        WriterDispatch.encode(this, writer, value, context);
+        if (!WriterDispatch.encodedAsBytes(this, writer, value, context)) {
+            encodeWithWriter(writer, value, context);
+        }
     }
 
     /**
@@ -345,6 +347,15 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
             ByteWrites.string(buffer, id, ID);
         }
         encodeAfterId(buffer, value, context);
+    }
+
+    private void encodeWithWriter(BsonWriter writer, Shape.Circle value, EncoderContext context) {
+        writer.writeStartDocument();
+        encodeId(writer, value, context);
+        writer.writeString("kind", "circle");
+        writer.writeName("radius");
+        Writes.doubleValue(writer, value.radius(), RADIUS);
+        writer.writeEndDocument();
     }
 
     @Override

@@ -17,6 +17,7 @@ import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
 import io.github.bsonrecords.codec.write.WriterDispatch;
+import io.github.bsonrecords.codec.write.Writes;
 import java.util.ArrayList;
 import java.util.List;
 import org.bson.BsonReader;
@@ -386,7 +387,9 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
 
     @Override
     public void encode(BsonWriter writer, Shape.Group value, EncoderContext context) {
-        WriterDispatch.encode(this, writer, value, context);
+        if (!WriterDispatch.encodedAsBytes(this, writer, value, context)) {
+            encodeWithWriter(writer, value, context);
+        }
     }
 
     /**
@@ -408,6 +411,22 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
         }
     }
 
+    private void encodeWithWriter(BsonWriter writer, Shape.Group value, EncoderContext context) {
+        writer.writeStartDocument();
+        writer.writeString("kind", "golden.Shape$Group");
+        String name = value.name();
+        if (name != null) {
+            writer.writeName("name");
+            Writes.string(writer, name, NAME);
+        }
+        List<Shape> parts = value.parts();
+        if (parts != null) {
+            writer.writeName("parts");
+            writeParts(writer, parts, context);
+        }
+        writer.writeEndDocument();
+    }
+
     private void putParts(BsonBuffer buffer, List<Shape> value, EncoderContext context) {
         int start0 = buffer.reserveInt();
         int index0 = 0;
@@ -424,6 +443,18 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
         }
         buffer.putByte(0);
         buffer.patchSize(start0);
+    }
+
+    private void writeParts(BsonWriter writer, List<Shape> value, EncoderContext context) {
+        writer.writeStartArray();
+        for (Shape element0 : value) {
+            if (element0 == null) {
+                writer.writeNull();
+            } else {
+                shapeCodec().encode(writer, element0, context);
+            }
+        }
+        writer.writeEndArray();
     }
 
     @Override

@@ -153,8 +153,8 @@ public final class ByteWrites {
      * A registry codec's value, written through a {@code BsonBinaryWriter} into a one-field
      * document: returns its BSON type code followed by the value's bytes. The writer refuses to
      * nest deeper than the depth {@code buffer} is at leaves (the driver writer's maximum counts
-     * the whole document); a generated codec it reaches (a record held in an {@code Object})
-     * counts its depth on from the writer's.
+     * the whole document), and is a subclass, so that a generated codec it reaches (a record held
+     * in an {@code Object}) writes through its API and that limit.
      */
     public static <T> byte[] encode(BsonBuffer buffer, Encoder<T> encoder, T value, EncoderContext context) {
         BasicOutputBuffer output = new BasicOutputBuffer(64);
@@ -174,29 +174,10 @@ public final class ByteWrites {
         return encoded;
     }
 
-    /**
-     * A binary writer for one registry value inside a buffer's document: see {@link #encode}. A
-     * generated codec it reaches streams its buffer into it ({@code WriterDispatch}), counting
-     * the depth on from {@link #depth}.
-     */
-    static final class NestedValueWriter extends BsonBinaryWriter {
-        private final int maxSerializationDepth;
-
+    /** A binary writer for one registry value inside a buffer's document: see {@link #encode}. */
+    private static final class NestedValueWriter extends BsonBinaryWriter {
         NestedValueWriter(BasicOutputBuffer output, int maxSerializationDepth) {
             super(new BsonWriterSettings(maxSerializationDepth), new BsonBinaryWriterSettings(), output);
-            this.maxSerializationDepth = maxSerializationDepth;
-        }
-
-        /**
-         * The level of the document this writer has open, counted in the buffer's document that the
-         * value sits in (whose level 1 is this writer's level 1 + {@code MAX - maxSerializationDepth}).
-         */
-        int depth() {
-            int open = 0;
-            for (Context context = getContext(); context != null; context = context.getParentContext()) {
-                open++;
-            }
-            return open + BsonBuffer.MAX_SERIALIZATION_DEPTH - maxSerializationDepth;
         }
     }
 }

@@ -21,11 +21,12 @@ import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
- * The encode half of a codec: {@code encode(buffer, ...)} writes the document's fields into a
- * {@code BsonBuffer}; {@code encode(writer, ...)} leaves it to the runtime's {@code WriterDispatch}
- * to hand them to the writer: copied into a plain {@code BsonBinaryWriter}'s output, spliced into
- * the driver's insert and replace writers after {@code _id} ({@code encodeId}, through their API),
- * read back into the API of any other writer. All share {@link ValueWriting}, so the bytes
+ * The encode half of a codec: {@code encode} writes the document's fields into a
+ * {@code BsonBuffer} and copies them into the output once when the writer is a plain
+ * {@code BsonBinaryWriter}; the driver's insert and replace writers get {@code _id} through their
+ * API ({@code encodeId}) and the rest spliced in as bytes ({@code encodeAfterId}); that choice is
+ * the runtime's {@code WriterDispatch}. Any other writer (tree writers, unknown decorators) goes
+ * through the writer API. All share {@link ValueWriting}, so the bytes
  * are the same.
  */
 final class EncodeMethods {
@@ -51,6 +52,7 @@ final class EncodeMethods {
         List<MethodSpec> methods = new ArrayList<>();
         methods.add(dispatch());
         methods.add(toBuffer());
+        methods.add(toWriter());
         if (afterIdMethod != null) {
             methods.add(encodeId(layout.id().get()));
             methods.add(afterIdMethod);
@@ -61,16 +63,21 @@ final class EncodeMethods {
         return methods;
     }
 
-    /** {@code encode(writer, ...)}: the fields in a buffer, handed to the writer by {@code WriterDispatch}. */
+    /**
+     * {@code encode(writer, ...)}: bytes for the writers that take them ({@code WriterDispatch},
+     * the same for every record), the writer API for any other.
+     */
     private MethodSpec dispatch() {
         // extra elements carry names known only at run time: the driver's insert and replace writers must see them
-        String method = layout.extraElements().isPresent() ? "encodeWithoutSplice" : "encode";
+        String bytes = layout.extraElements().isPresent() ? "encodedIntoBinaryWriter" : "encodedAsBytes";
         return encodeMethod(CodeBlock.builder()
-                .addStatement("$T.$N(this, writer, value, context)", WRITER_DISPATCH, method)
+                .beginControlFlow("if (!$T.$N(this, writer, value, context))", WRITER_DISPATCH, bytes)
+                .addStatement("encodeWithWriter(writer, value, context)")
+                .endControlFlow()
                 .build());
     }
 
-    /** {@code _id} through the writer API, where the driver's insert writer must see it. */
+    /** {@code _id} through the writer API: where the driver's insert writer must see it, and first on the writer path. */
     private MethodSpec encodeId(ComponentModel id) {
         return MethodSpec.methodBuilder("encodeId")
                 .addAnnotation(Override.class)
@@ -93,42 +100,47 @@ final class EncodeMethods {
                 .build();
     }
 
-    /** The extra elements, after every other field. */
-    private CodeBlock extraElements() {
-        return extraElementsCall("put");
+    /** The extra elements, after every other field; through the writer API on the writer path. */
+    private CodeBlock extraElements(boolean toBytes) {
+        return extraElementsCall(toBytes, toBytes ? "put" : "write");
     }
 
     /**
      * For a record whose fields do not claim {@code _id}: an {@code _id} among its extra elements,
      * first in the document, where MongoDB keeps it (and where the driver's insert writer sees it).
      */
-    private CodeBlock extraElementsId() {
-        return model.claimedNames().contains("_id") ? CodeBlock.of("") : extraElementsCall("putId");
+    private CodeBlock extraElementsId(boolean toBytes) {
+        return model.claimedNames().contains("_id") ? CodeBlock.of("")
+                : extraElementsCall(toBytes, toBytes ? "putId" : "writeId");
     }
 
-    private CodeBlock extraElementsCall(String method) {
+    private CodeBlock extraElementsCall(boolean toBytes, String method) {
         if (layout.extraElements().isEmpty()) {
             return CodeBlock.of("");
         }
         ComponentModel extras = layout.extraElements().get();
         String constant = members.extraElements(extras);
+        CodeBlock output = CodeBlock.of(toBytes ? "buffer" : "writer");
         // raw bytes are copied into a buffer as they are: no codec, no context
-        boolean copied = extras.extras() == ExtraKind.RAW_DOCUMENT;
+        boolean copied = extras.extras() == ExtraKind.RAW_DOCUMENT && toBytes;
         CodeBlock arguments = members.extraValuesCodec(extras)
                 .map(codec -> CodeBlock.of(", $L, context", codec))
                 .orElse(CodeBlock.of(copied ? "" : ", context"));
         return CodeBlock.builder()
-                .addStatement("$N.$L(buffer, value.$N()$L)", constant, method, extras.name(), arguments)
+                .addStatement("$N.$L($L, value.$N()$L)", constant, method, output, extras.name(), arguments)
                 .build();
     }
 
     /** The discriminator of a sealed interface's record, right after {@code _id} (where PojoCodec writes it). */
-    private CodeBlock discriminator() {
+    private CodeBlock discriminator(boolean toBytes) {
         if (model.discriminator().isEmpty()) {
             return CodeBlock.of("");
         }
         Discriminator discriminator = model.discriminator().get();
-        return CodeBlock.builder().addStatement("buffer.putBytes($N)", members.discriminatorField(discriminator)).build();
+        return toBytes
+                ? CodeBlock.builder().addStatement("buffer.putBytes($N)", members.discriminatorField(discriminator)).build()
+                : CodeBlock.builder().addStatement("writer.writeString($S, $S)", discriminator.key(), discriminator.value())
+                        .build();
     }
 
     private MethodSpec toBuffer() {
@@ -143,17 +155,17 @@ final class EncodeMethods {
                     .addParameter(BSON_BUFFER, "buffer")
                     .addParameter(recordType, "value")
                     .addParameter(ENCODER_CONTEXT, "context")
-                    .addCode(discriminator())
+                    .addCode(discriminator(true))
                     .addCode(components(toBuffer, "put", CodeBlock.of("buffer, value, context"),
                             ParameterSpec.builder(BSON_BUFFER, "buffer").build()))
-                    .addCode(extraElements())
+                    .addCode(extraElements(true))
                     .build();
         } else {
-            body.add(extraElementsId());
-            body.add(discriminator());
+            body.add(extraElementsId(true));
+            body.add(discriminator(true));
             body.add(components(toBuffer, "put", CodeBlock.of("buffer, value, context"),
                     ParameterSpec.builder(BSON_BUFFER, "buffer").build()));
-            body.add(extraElements());
+            body.add(extraElements(true));
         }
         return MethodSpec.methodBuilder("encode")
                 .addJavadoc("Writes the document's fields (not its size or terminator) into {@code buffer}. Used by the\n"
@@ -161,6 +173,28 @@ final class EncodeMethods {
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .addParameter(BSON_BUFFER, "buffer")
+                .addParameter(recordType, "value")
+                .addParameter(ENCODER_CONTEXT, "context")
+                .addCode(body.build())
+                .build();
+    }
+
+    private MethodSpec toWriter() {
+        CodeBlock.Builder body = CodeBlock.builder();
+        body.addStatement("writer.writeStartDocument()");
+        if (layout.id().isPresent()) {
+            body.addStatement("encodeId(writer, value, context)");
+        } else {
+            body.add(extraElementsId(false));
+        }
+        body.add(discriminator(false));
+        body.add(components(toWriter, "write",
+                CodeBlock.of("writer, value, context"), ParameterSpec.builder(BSON_WRITER, "writer").build()));
+        body.add(extraElements(false));
+        body.addStatement("writer.writeEndDocument()");
+        return MethodSpec.methodBuilder("encodeWithWriter")
+                .addModifiers(Modifier.PRIVATE)
+                .addParameter(BSON_WRITER, "writer")
                 .addParameter(recordType, "value")
                 .addParameter(ENCODER_CONTEXT, "context")
                 .addCode(body.build())
