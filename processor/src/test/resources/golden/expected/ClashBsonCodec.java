@@ -8,6 +8,7 @@ import io.github.bsonrecords.codec.GeneratedCodeVersion;
 import io.github.bsonrecords.codec.read.BsonBytes;
 import io.github.bsonrecords.codec.read.ByteReads;
 import io.github.bsonrecords.codec.read.DecodePaths;
+import io.github.bsonrecords.codec.read.DocumentSource;
 import io.github.bsonrecords.codec.read.ElementHeader;
 import io.github.bsonrecords.codec.read.FieldLayout;
 import io.github.bsonrecords.codec.read.FieldNames;
@@ -22,6 +23,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.bson.BsonBinaryReader;
 import org.bson.BsonReader;
 import org.bson.BsonSerializationException;
 import org.bson.BsonWriter;
@@ -192,6 +194,18 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
 
     public ClashBsonCodec(CodecRegistry registry) {
         this.readingCodec_ = new ReadingBsonCodec(registry);
+    }
+
+    @Override
+    public Clash decode(BsonReader reader, DecoderContext context) {
+        if (reader instanceof BsonBinaryReader binary) {
+            // the document's bytes, where the reader holds them when it can show them
+            Clash decoded = DocumentSource.decode(binary, this, context);
+            if (decoded != null) {
+                return decoded;
+            }
+        }
+        return decode(reader, context, 1);
     }
 
     /**

@@ -9,6 +9,7 @@ import io.github.bsonrecords.codec.GeneratedCodeVersion;
 import io.github.bsonrecords.codec.read.BsonBytes;
 import io.github.bsonrecords.codec.read.ByteReads;
 import io.github.bsonrecords.codec.read.DecodePaths;
+import io.github.bsonrecords.codec.read.DocumentSource;
 import io.github.bsonrecords.codec.read.ElementHeader;
 import io.github.bsonrecords.codec.read.FieldLayout;
 import io.github.bsonrecords.codec.read.FieldNames;
@@ -22,6 +23,7 @@ import io.github.bsonrecords.codec.write.Writes;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.Arrays;
+import org.bson.BsonBinaryReader;
 import org.bson.BsonDocument;
 import org.bson.BsonReader;
 import org.bson.BsonSerializationException;
@@ -135,6 +137,18 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
     private final LearnedLayouts layouts = new LearnedLayouts(LAYOUT_TABLE);
 
     public LegacyBsonCodec(CodecRegistry registry) {
+    }
+
+    @Override
+    public Legacy decode(BsonReader reader, DecoderContext context) {
+        if (reader instanceof BsonBinaryReader binary) {
+            // the document's bytes, where the reader holds them when it can show them
+            Legacy decoded = DocumentSource.decode(binary, this, context);
+            if (decoded != null) {
+                return decoded;
+            }
+        }
+        return decode(reader, context, 1);
     }
 
     /**

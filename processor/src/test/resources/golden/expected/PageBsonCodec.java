@@ -9,6 +9,7 @@ import io.github.bsonrecords.codec.lookup.TypeArguments;
 import io.github.bsonrecords.codec.read.BsonBytes;
 import io.github.bsonrecords.codec.read.ByteReads;
 import io.github.bsonrecords.codec.read.DecodePaths;
+import io.github.bsonrecords.codec.read.DocumentSource;
 import io.github.bsonrecords.codec.read.ElementHeader;
 import io.github.bsonrecords.codec.read.FieldLayout;
 import io.github.bsonrecords.codec.read.FieldNames;
@@ -23,6 +24,7 @@ import java.lang.reflect.Type;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import org.bson.BsonBinaryReader;
 import org.bson.BsonReader;
 import org.bson.BsonSerializationException;
 import org.bson.BsonType;
@@ -125,6 +127,18 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
         this.itemsCodec = TypeArguments.codecFor(TypeArguments.argument(arguments, 0), registry, ITEMS);
         this.firstCodec = TypeArguments.codecFor(TypeArguments.argument(arguments, 0), registry, FIRST);
         this.metaCodec = TypeArguments.codecFor(Document.class, registry, META);
+    }
+
+    @Override
+    public Page<T> decode(BsonReader reader, DecoderContext context) {
+        if (reader instanceof BsonBinaryReader binary) {
+            // the document's bytes, where the reader holds them when it can show them
+            Page<T> decoded = DocumentSource.decode(binary, this, context);
+            if (decoded != null) {
+                return decoded;
+            }
+        }
+        return decode(reader, context, 1);
     }
 
     /**

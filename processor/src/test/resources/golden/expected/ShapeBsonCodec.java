@@ -4,7 +4,9 @@ import io.github.bsonrecords.codec.BinaryCodec;
 import io.github.bsonrecords.codec.Discriminators;
 import io.github.bsonrecords.codec.Generated;
 import io.github.bsonrecords.codec.GeneratedCodeVersion;
+import io.github.bsonrecords.codec.read.DocumentSource;
 import io.github.bsonrecords.codec.write.BsonBuffer;
+import org.bson.BsonBinaryReader;
 import org.bson.BsonReader;
 import org.bson.BsonWriter;
 import org.bson.codecs.DecoderContext;
@@ -45,6 +47,18 @@ public final class ShapeBsonCodec implements BinaryCodec<Shape> {
             groupCodec = codec;
         }
         return codec;
+    }
+
+    @Override
+    public Shape decode(BsonReader reader, DecoderContext context) {
+        if (reader instanceof BsonBinaryReader binary) {
+            // the document's bytes, where the reader holds them when it can show them
+            Shape decoded = DocumentSource.decode(binary, this, context);
+            if (decoded != null) {
+                return decoded;
+            }
+        }
+        return decode(reader, context, 1);
     }
 
     /**

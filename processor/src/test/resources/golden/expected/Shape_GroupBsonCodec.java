@@ -8,6 +8,7 @@ import io.github.bsonrecords.codec.GeneratedCodeVersion;
 import io.github.bsonrecords.codec.read.BsonBytes;
 import io.github.bsonrecords.codec.read.ByteReads;
 import io.github.bsonrecords.codec.read.DecodePaths;
+import io.github.bsonrecords.codec.read.DocumentSource;
 import io.github.bsonrecords.codec.read.ElementHeader;
 import io.github.bsonrecords.codec.read.FieldLayout;
 import io.github.bsonrecords.codec.read.FieldNames;
@@ -20,6 +21,7 @@ import io.github.bsonrecords.codec.write.WriterDispatch;
 import io.github.bsonrecords.codec.write.Writes;
 import java.util.ArrayList;
 import java.util.List;
+import org.bson.BsonBinaryReader;
 import org.bson.BsonReader;
 import org.bson.BsonSerializationException;
 import org.bson.BsonType;
@@ -96,6 +98,18 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
 
     public Shape_GroupBsonCodec(CodecRegistry registry) {
         this.registry = registry;
+    }
+
+    @Override
+    public Shape.Group decode(BsonReader reader, DecoderContext context) {
+        if (reader instanceof BsonBinaryReader binary) {
+            // the document's bytes, where the reader holds them when it can show them
+            Shape.Group decoded = DocumentSource.decode(binary, this, context);
+            if (decoded != null) {
+                return decoded;
+            }
+        }
+        return decode(reader, context, 1);
     }
 
     /**

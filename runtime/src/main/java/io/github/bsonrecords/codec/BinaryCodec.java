@@ -1,8 +1,6 @@
 package io.github.bsonrecords.codec;
 
-import io.github.bsonrecords.codec.read.DocumentSource;
 import io.github.bsonrecords.codec.write.BsonBuffer;
-import org.bson.BsonBinaryReader;
 import org.bson.BsonReader;
 import org.bson.BsonWriter;
 import org.bson.codecs.Codec;
@@ -19,21 +17,6 @@ public interface BinaryCodec<T> extends Codec<T> {
      * declares. {@code depth} is the document's nesting level, 1 at the top (decoding stops past a maximum depth).
      */
     T decode(byte[] bytes, int start, DecoderContext context, int depth);
-
-    /**
-     * The document's bytes, where the reader is a binary one that can show them (the byte-path
-     * {@code decode}); else the reader path from depth 1. The same for every generated codec.
-     */
-    @Override
-    default T decode(BsonReader reader, DecoderContext context) {
-        if (reader instanceof BsonBinaryReader binary) {
-            T decoded = DocumentSource.decode(binary, this, context);
-            if (decoded != null) {
-                return decoded;
-            }
-        }
-        return decode(reader, context, 1);
-    }
 
     /** Decodes through the reader API the document the reader is at, nested {@code depth} levels deep. */
     T decode(BsonReader reader, DecoderContext context, int depth);

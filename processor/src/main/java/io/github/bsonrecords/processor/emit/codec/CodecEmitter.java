@@ -28,8 +28,7 @@ public final class CodecEmitter {
         CodecLayout layout = CodecLayout.of(model);
         CodecMembers members = new CodecMembers(layout);
         DecodeMethods decodeMethods = new DecodeMethods(layout, members, recordType);
-        // decode(reader, context) is BinaryCodec's default method, the same for every record
-        List<MethodSpec> decode = decodeMethods.methods().stream().filter(method -> !readerEntry(method)).toList();
+        List<MethodSpec> decode = decodeMethods.methods();
         List<MethodSpec> encode = new EncodeMethods(layout, members, recordType).methods();
         CodecMembers.Declarations declared = members.declare();
 
@@ -50,10 +49,6 @@ public final class CodecEmitter {
                 .alwaysQualify(members.localNames());
         SuppressedWarnings.addTo(codec, model.suppressedWarnings());
         return GeneratedClass.file(model.codecClass().packageName(), codec.build());
-    }
-
-    private static boolean readerEntry(MethodSpec method) {
-        return method.name().equals("decode") && method.parameters().size() == 2;
     }
 
     private static MethodSpec encoderClassMethod(RecordModel model, TypeName recordType) {

@@ -69,6 +69,7 @@ public final class HierarchyCodecEmitter {
                         .addParameter(CODEC_REGISTRY, "registry")
                         .addCode(constructor.add(dependencies.construction()).build())
                         .build())
+                .addMethod(DecodeMethods.dispatch(model.javaClass()))
                 .addMethod(decode(model, "bytes, start", i -> CodeBlock.of("$L.decode(bytes, start, context, depth)",
                                 codecOf.get(i)))
                         .addJavadoc("Decodes the document at {@code start} as the record its discriminator names.\n")
