@@ -15,13 +15,13 @@ import io.github.bsonrecords.codec.read.LayoutTable;
 import io.github.bsonrecords.codec.read.LearnedLayouts;
 import io.github.bsonrecords.codec.read.ScalarContainers;
 import io.github.bsonrecords.codec.write.BinaryCodec;
-import io.github.bsonrecords.codec.write.BodySplice;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
+import io.github.bsonrecords.codec.write.ScalarElements;
+import io.github.bsonrecords.codec.write.WriterDispatch;
 import io.github.bsonrecords.codec.write.Writes;
 import java.util.List;
 import org.bson.BsonBinaryReader;
-import org.bson.BsonBinaryWriter;
 import org.bson.BsonReader;
 import org.bson.BsonSerializationException;
 import org.bson.BsonWriter;
@@ -553,34 +553,9 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
 
     @Override
     public void encode(BsonWriter writer, Clash value, EncoderContext context) {
-        // the plain binary writer: the document's bytes, copied into its output in one piece (or in
-        // pieces of 64 KiB for a larger one)
-        if (writer.getClass() == BsonBinaryWriter.class) {
-            BsonBuffer buffer = BsonBuffer.acquire();
-            try {
-                buffer.startDocument((BsonBinaryWriter) writer);
-                encode(buffer, value, context);
-                buffer.endDocument((BsonBinaryWriter) writer);
-            } finally {
-                buffer.release();
-            }
-            return;
+        if (!WriterDispatch.encodedAsBytes(this, writer, value, context)) {
+            encodeWithWriter(writer, value, context);
         }
-        // the driver's insert and replace writers: _id through their API, so that they see it, the rest
-        // spliced in as bytes
-        if (BodySplice.accepts(writer, context)) {
-            BsonBuffer buffer = BsonBuffer.acquire();
-            try {
-                writer.writeStartDocument();
-                encode(buffer, value, context);
-                BodySplice.pipe(writer, buffer);
-                writer.writeEndDocument();
-            } finally {
-                buffer.release();
-            }
-            return;
-        }
-        encodeWithWriter(writer, value, context);
     }
 
     /**
@@ -616,12 +591,12 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
         List<String> lines = value.lines();
         if (lines != null) {
             buffer.putBytes(LINES_HEADER);
-            putLines(buffer, lines, context);
+            ScalarElements.STRING.putArray(buffer, lines, LINES);
         }
         List<String> Lines = value.Lines();
         if (Lines != null) {
             buffer.putBytes(LINES__HEADER);
-            putLines_(buffer, Lines, context);
+            ScalarElements.STRING.putArray(buffer, Lines, LINES_);
         }
         buffer.putBytes(INDEX_HEADER);
         ByteWrites.intValue(buffer, value.index(), INDEX);
@@ -658,78 +633,18 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
         List<String> lines = value.lines();
         if (lines != null) {
             writer.writeName("lines");
-            writeLines(writer, lines, context);
+            ScalarElements.STRING.writeArray(writer, lines, LINES);
         }
         List<String> Lines = value.Lines();
         if (Lines != null) {
             writer.writeName("Lines");
-            writeLines_(writer, Lines, context);
+            ScalarElements.STRING.writeArray(writer, Lines, LINES_);
         }
         writer.writeName("index");
         Writes.intValue(writer, value.index(), INDEX);
         writer.writeName("expected");
         Writes.longValue(writer, value.expected(), EXPECTED);
         writer.writeEndDocument();
-    }
-
-    private void putLines(BsonBuffer buffer, List<String> value, EncoderContext context) {
-        int start0 = buffer.reserveInt();
-        int index0 = 0;
-        for (String element0 : value) {
-            if (element0 == null) {
-                buffer.putByte(0x0A);
-                buffer.putArrayIndex(index0);
-            } else {
-                buffer.putByte(0x02);
-                buffer.putArrayIndex(index0);
-                ByteWrites.string(buffer, element0, LINES);
-            }
-            index0++;
-        }
-        buffer.putByte(0);
-        buffer.patchSize(start0);
-    }
-
-    private void putLines_(BsonBuffer buffer, List<String> value, EncoderContext context) {
-        int start0 = buffer.reserveInt();
-        int index0 = 0;
-        for (String element0 : value) {
-            if (element0 == null) {
-                buffer.putByte(0x0A);
-                buffer.putArrayIndex(index0);
-            } else {
-                buffer.putByte(0x02);
-                buffer.putArrayIndex(index0);
-                ByteWrites.string(buffer, element0, LINES_);
-            }
-            index0++;
-        }
-        buffer.putByte(0);
-        buffer.patchSize(start0);
-    }
-
-    private void writeLines(BsonWriter writer, List<String> value, EncoderContext context) {
-        writer.writeStartArray();
-        for (String element0 : value) {
-            if (element0 == null) {
-                writer.writeNull();
-            } else {
-                Writes.string(writer, element0, LINES);
-            }
-        }
-        writer.writeEndArray();
-    }
-
-    private void writeLines_(BsonWriter writer, List<String> value, EncoderContext context) {
-        writer.writeStartArray();
-        for (String element0 : value) {
-            if (element0 == null) {
-                writer.writeNull();
-            } else {
-                Writes.string(writer, element0, LINES_);
-            }
-        }
-        writer.writeEndArray();
     }
 
     @Override

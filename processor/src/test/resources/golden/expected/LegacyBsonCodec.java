@@ -18,12 +18,12 @@ import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BinaryCodec;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
+import io.github.bsonrecords.codec.write.WriterDispatch;
 import io.github.bsonrecords.codec.write.Writes;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.Arrays;
 import org.bson.BsonBinaryReader;
-import org.bson.BsonBinaryWriter;
 import org.bson.BsonDocument;
 import org.bson.BsonReader;
 import org.bson.BsonSerializationException;
@@ -442,20 +442,9 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
 
     @Override
     public void encode(BsonWriter writer, Legacy value, EncoderContext context) {
-        // the plain binary writer: the document's bytes, copied into its output in one piece (or in
-        // pieces of 64 KiB for a larger one)
-        if (writer.getClass() == BsonBinaryWriter.class) {
-            BsonBuffer buffer = BsonBuffer.acquire();
-            try {
-                buffer.startDocument((BsonBinaryWriter) writer);
-                encode(buffer, value, context);
-                buffer.endDocument((BsonBinaryWriter) writer);
-            } finally {
-                buffer.release();
-            }
-            return;
+        if (!WriterDispatch.encodedIntoBinaryWriter(this, writer, value, context)) {
+            encodeWithWriter(writer, value, context);
         }
-        encodeWithWriter(writer, value, context);
     }
 
     /**

@@ -17,9 +17,10 @@ import io.github.bsonrecords.codec.read.LearnedLayouts;
 import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.read.ScalarContainers;
 import io.github.bsonrecords.codec.write.BinaryCodec;
-import io.github.bsonrecords.codec.write.BodySplice;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
+import io.github.bsonrecords.codec.write.ScalarElements;
+import io.github.bsonrecords.codec.write.WriterDispatch;
 import io.github.bsonrecords.codec.write.Writes;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -27,7 +28,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.bson.BsonBinaryReader;
-import org.bson.BsonBinaryWriter;
 import org.bson.BsonReader;
 import org.bson.BsonSerializationException;
 import org.bson.BsonType;
@@ -613,39 +613,9 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
 
     @Override
     public void encode(BsonWriter writer, Order value, EncoderContext context) {
-        // the plain binary writer: the document's bytes, copied into its output in one piece (or in
-        // pieces of 64 KiB for a larger one)
-        if (writer.getClass() == BsonBinaryWriter.class) {
-            BsonBuffer buffer = BsonBuffer.acquire();
-            try {
-                buffer.startDocument((BsonBinaryWriter) writer);
-                encode(buffer, value, context);
-                buffer.endDocument((BsonBinaryWriter) writer);
-            } finally {
-                buffer.release();
-            }
-            return;
+        if (!WriterDispatch.encodedAsBytes(this, writer, value, context)) {
+            encodeWithWriter(writer, value, context);
         }
-        // the driver's insert and replace writers: _id through their API, so that they see it, the rest
-        // spliced in as bytes
-        if (BodySplice.accepts(writer, context)) {
-            BsonBuffer buffer = BsonBuffer.acquire();
-            try {
-                writer.writeStartDocument();
-                ObjectId id = value.id();
-                if (id != null) {
-                    writer.writeName("_id");
-                    Writes.objectId(writer, id, ID);
-                }
-                encodeAfterId(buffer, value, context);
-                BodySplice.pipe(writer, buffer);
-                writer.writeEndDocument();
-            } finally {
-                buffer.release();
-            }
-            return;
-        }
-        encodeWithWriter(writer, value, context);
     }
 
     /**
@@ -664,11 +634,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
 
     private void encodeWithWriter(BsonWriter writer, Order value, EncoderContext context) {
         writer.writeStartDocument();
-        ObjectId id = value.id();
-        if (id != null) {
-            writer.writeName("_id");
-            Writes.objectId(writer, id, ID);
-        }
+        encodeId(writer, value, context);
         String customer = value.customer();
         if (customer != null) {
             writer.writeName("customer");
@@ -687,7 +653,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         Map<String, String> attributes = value.attributes();
         if (attributes != null) {
             writer.writeName("attributes");
-            writeAttributes(writer, attributes, context);
+            ScalarElements.STRING.writeMap(writer, attributes, ATTRIBUTES);
         }
         Optional<String> note = value.note();
         if (note != null && note.isPresent()) {
@@ -707,10 +673,20 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         writer.writeEndDocument();
     }
 
+    @Override
+    public void encodeId(BsonWriter writer, Order value, EncoderContext context) {
+        ObjectId id = value.id();
+        if (id != null) {
+            writer.writeName("_id");
+            Writes.objectId(writer, id, ID);
+        }
+    }
+
     /**
      * The fields after {@code _id}: the part spliced into the driver's insert and replace writers.
      */
-    private void encodeAfterId(BsonBuffer buffer, Order value, EncoderContext context) {
+    @Override
+    public void encodeAfterId(BsonBuffer buffer, Order value, EncoderContext context) {
         String customer = value.customer();
         if (customer != null) {
             buffer.putBytes(CUSTOMER_HEADER);
@@ -729,7 +705,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         Map<String, String> attributes = value.attributes();
         if (attributes != null) {
             buffer.putBytes(ATTRIBUTES_HEADER);
-            putAttributes(buffer, attributes, context);
+            ScalarElements.STRING.putMap(buffer, attributes, ATTRIBUTES);
         }
         Optional<String> note = value.note();
         if (note != null && note.isPresent()) {
@@ -766,25 +742,6 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         buffer.patchSize(start0);
     }
 
-    private void putAttributes(BsonBuffer buffer, Map<String, String> value,
-            EncoderContext context) {
-        int start0 = buffer.reserveInt();
-        for (Map.Entry<String, String> entry0 : value.entrySet()) {
-            String key0 = entry0.getKey();
-            String value0 = entry0.getValue();
-            if (value0 == null) {
-                buffer.putByte(0x0A);
-                ByteWrites.mapKey(buffer, key0, ATTRIBUTES);
-            } else {
-                buffer.putByte(0x02);
-                ByteWrites.mapKey(buffer, key0, ATTRIBUTES);
-                ByteWrites.string(buffer, value0, ATTRIBUTES);
-            }
-        }
-        buffer.putByte(0);
-        buffer.patchSize(start0);
-    }
-
     private void putPriorities(BsonBuffer buffer, int[] value, EncoderContext context) {
         buffer.putIntArray(value);
     }
@@ -799,23 +756,6 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             }
         }
         writer.writeEndArray();
-    }
-
-    private void writeAttributes(BsonWriter writer, Map<String, String> value,
-            EncoderContext context) {
-        writer.writeStartDocument();
-        for (Map.Entry<String, String> entry0 : value.entrySet()) {
-            String key0 = entry0.getKey();
-            String value0 = entry0.getValue();
-            if (value0 == null) {
-                Writes.mapKey(writer, key0, ATTRIBUTES);
-                writer.writeNull();
-            } else {
-                Writes.mapKey(writer, key0, ATTRIBUTES);
-                Writes.string(writer, value0, ATTRIBUTES);
-            }
-        }
-        writer.writeEndDocument();
     }
 
     private void writePriorities(BsonWriter writer, int[] value, EncoderContext context) {

@@ -16,16 +16,15 @@ import io.github.bsonrecords.codec.read.LayoutTable;
 import io.github.bsonrecords.codec.read.LearnedLayouts;
 import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BinaryCodec;
-import io.github.bsonrecords.codec.write.BodySplice;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
+import io.github.bsonrecords.codec.write.WriterDispatch;
 import io.github.bsonrecords.codec.write.Writes;
 import java.lang.reflect.Type;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.bson.BsonBinaryReader;
-import org.bson.BsonBinaryWriter;
 import org.bson.BsonReader;
 import org.bson.BsonSerializationException;
 import org.bson.BsonType;
@@ -405,34 +404,9 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
 
     @Override
     public void encode(BsonWriter writer, Page<T> value, EncoderContext context) {
-        // the plain binary writer: the document's bytes, copied into its output in one piece (or in
-        // pieces of 64 KiB for a larger one)
-        if (writer.getClass() == BsonBinaryWriter.class) {
-            BsonBuffer buffer = BsonBuffer.acquire();
-            try {
-                buffer.startDocument((BsonBinaryWriter) writer);
-                encode(buffer, value, context);
-                buffer.endDocument((BsonBinaryWriter) writer);
-            } finally {
-                buffer.release();
-            }
-            return;
+        if (!WriterDispatch.encodedAsBytes(this, writer, value, context)) {
+            encodeWithWriter(writer, value, context);
         }
-        // the driver's insert and replace writers: _id through their API, so that they see it, the rest
-        // spliced in as bytes
-        if (BodySplice.accepts(writer, context)) {
-            BsonBuffer buffer = BsonBuffer.acquire();
-            try {
-                writer.writeStartDocument();
-                encode(buffer, value, context);
-                BodySplice.pipe(writer, buffer);
-                writer.writeEndDocument();
-            } finally {
-                buffer.release();
-            }
-            return;
-        }
-        encodeWithWriter(writer, value, context);
     }
 
     /**

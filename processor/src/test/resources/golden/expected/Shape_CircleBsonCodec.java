@@ -15,12 +15,11 @@ import io.github.bsonrecords.codec.read.LayoutTable;
 import io.github.bsonrecords.codec.read.LearnedLayouts;
 import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BinaryCodec;
-import io.github.bsonrecords.codec.write.BodySplice;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
+import io.github.bsonrecords.codec.write.WriterDispatch;
 import io.github.bsonrecords.codec.write.Writes;
 import org.bson.BsonBinaryReader;
-import org.bson.BsonBinaryWriter;
 import org.bson.BsonReader;
 import org.bson.BsonSerializationException;
 import org.bson.BsonType;
@@ -323,39 +322,9 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
 
     @Override
     public void encode(BsonWriter writer, Shape.Circle value, EncoderContext context) {
-        // the plain binary writer: the document's bytes, copied into its output in one piece (or in
-        // pieces of 64 KiB for a larger one)
-        if (writer.getClass() == BsonBinaryWriter.class) {
-            BsonBuffer buffer = BsonBuffer.acquire();
-            try {
-                buffer.startDocument((BsonBinaryWriter) writer);
-                encode(buffer, value, context);
-                buffer.endDocument((BsonBinaryWriter) writer);
-            } finally {
-                buffer.release();
-            }
-            return;
+        if (!WriterDispatch.encodedAsBytes(this, writer, value, context)) {
+            encodeWithWriter(writer, value, context);
         }
-        // the driver's insert and replace writers: _id through their API, so that they see it, the rest
-        // spliced in as bytes
-        if (BodySplice.accepts(writer, context)) {
-            BsonBuffer buffer = BsonBuffer.acquire();
-            try {
-                writer.writeStartDocument();
-                String id = value.id();
-                if (id != null) {
-                    writer.writeName("_id");
-                    Writes.string(writer, id, ID);
-                }
-                encodeAfterId(buffer, value, context);
-                BodySplice.pipe(writer, buffer);
-                writer.writeEndDocument();
-            } finally {
-                buffer.release();
-            }
-            return;
-        }
-        encodeWithWriter(writer, value, context);
     }
 
     /**
@@ -374,21 +343,27 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
 
     private void encodeWithWriter(BsonWriter writer, Shape.Circle value, EncoderContext context) {
         writer.writeStartDocument();
-        String id = value.id();
-        if (id != null) {
-            writer.writeName("_id");
-            Writes.string(writer, id, ID);
-        }
+        encodeId(writer, value, context);
         writer.writeString("kind", "circle");
         writer.writeName("radius");
         Writes.doubleValue(writer, value.radius(), RADIUS);
         writer.writeEndDocument();
     }
 
+    @Override
+    public void encodeId(BsonWriter writer, Shape.Circle value, EncoderContext context) {
+        String id = value.id();
+        if (id != null) {
+            writer.writeName("_id");
+            Writes.string(writer, id, ID);
+        }
+    }
+
     /**
      * The fields after {@code _id}: the part spliced into the driver's insert and replace writers.
      */
-    private void encodeAfterId(BsonBuffer buffer, Shape.Circle value, EncoderContext context) {
+    @Override
+    public void encodeAfterId(BsonBuffer buffer, Shape.Circle value, EncoderContext context) {
         buffer.putBytes(DISCRIMINATOR);
         buffer.putBytes(RADIUS_HEADER);
         ByteWrites.doubleValue(buffer, value.radius(), RADIUS);

@@ -9,6 +9,7 @@ import org.bson.BsonArray;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonBinaryWriter;
 import org.bson.BsonDocument;
+import org.bson.BsonDocumentWriter;
 import org.bson.BsonType;
 import org.bson.RawBsonDocument;
 import org.bson.codecs.BsonDocumentCodec;
@@ -115,6 +116,19 @@ public final class BsonOps {
             for (Object value : values) {
                 codec.encode(new FieldTrackingBsonWriter(writer), value, ENCODE);
             }
+        }
+    }
+
+    /**
+     * Into a new {@code BsonDocument} per value through a {@code BsonDocumentWriter}: the path of
+     * writers that take no bytes (tree writers, filters and updates built from values, Spring's
+     * document conversions).
+     */
+    public static void encodeAllToDocuments(Codec<Object> codec, List<Object> values, List<Object> out) {
+        for (Object value : values) {
+            BsonDocument document = new BsonDocument();
+            codec.encode(new BsonDocumentWriter(document), value, ENCODE);
+            out.add(document);
         }
     }
 

@@ -70,6 +70,14 @@ public class TelemetryBenchmark {
         return buffer;
     }
 
+    /** A {@code BsonDocument} per value, through {@code BsonDocumentWriter}: the writer-API path. */
+    @Benchmark
+    public List<Object> encodeToDocument() {
+        decoded.clear();
+        BsonOps.encodeAllToDocuments(subject.codec(), subject.values(), decoded);
+        return decoded;
+    }
+
     /** The driver's insertOne/insertMany wrap the writer to find or generate {@code _id}: no byte path there. */
     @Benchmark
     public BasicOutputBuffer encodeInsertPath() {

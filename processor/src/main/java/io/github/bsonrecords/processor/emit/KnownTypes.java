@@ -31,7 +31,8 @@ public final class KnownTypes {
     public static final ClassName SCALAR_CONTAINERS = ClassName.get("io.github.bsonrecords.codec.read", "ScalarContainers");
     public static final ClassName SCALAR_CONTAINER_ELEMENT = SCALAR_CONTAINERS.nestedClass("Element");
     public static final ClassName BYTE_WRITES = ClassName.get("io.github.bsonrecords.codec.write", "ByteWrites");
-    public static final ClassName BODY_SPLICE = ClassName.get("io.github.bsonrecords.codec.write", "BodySplice");
+    public static final ClassName SCALAR_ELEMENTS = ClassName.get("io.github.bsonrecords.codec.write", "ScalarElements");
+    public static final ClassName WRITER_DISPATCH = ClassName.get("io.github.bsonrecords.codec.write", "WriterDispatch");
     public static final ClassName BSON_BUFFER = ClassName.get("io.github.bsonrecords.codec.write", "BsonBuffer");
     public static final ClassName DOCUMENT_SOURCE = ClassName.get("io.github.bsonrecords.codec.read", "DocumentSource");
     public static final ClassName ENUM_NAMES = ClassName.get("io.github.bsonrecords.codec", "EnumNames");

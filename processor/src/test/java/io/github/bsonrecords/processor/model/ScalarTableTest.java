@@ -9,6 +9,7 @@ import io.github.bsonrecords.codec.read.ByteReads;
 import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
+import io.github.bsonrecords.codec.write.ScalarElements;
 import io.github.bsonrecords.codec.write.Writes;
 import io.github.bsonrecords.query.ValueWriter;
 import io.github.bsonrecords.query.ValueWriters;
@@ -28,6 +29,7 @@ import java.util.Arrays;
 import java.util.Date;
 import java.util.EnumMap;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -183,6 +185,70 @@ class ScalarTableTest {
     private static void assertStatic(Method method, Class<?> returns) {
         assertTrue(Modifier.isStatic(method.getModifiers()) && Modifier.isPublic(method.getModifiers()), method.toString());
         assertEquals(returns, method.getReturnType(), method.toString());
+    }
+
+    /**
+     * The runtime's walks over a collection and a {@code String}-keyed map of each kind, which codecs
+     * call instead of loops of their own: through the buffer and through the writer, the bytes the
+     * writer API gives element by element with the table's {@code Writes} method, BSON null for null.
+     */
+    @ParameterizedTest
+    @EnumSource(ScalarKind.class)
+    @SuppressWarnings("unchecked")
+    void scalarElementsWriteWhatTheWriterApiWritesElementByElement(ScalarKind kind) throws Exception {
+        ScalarElements<Object> elements = (ScalarElements<Object>) ScalarElements.class.getField(kind.name()).get(null);
+        List<Object> values = new ArrayList<>(SAMPLES.get(kind));
+        values.add(null);
+        Map<String, Object> entries = new LinkedHashMap<>();
+        for (int i = 0; i < values.size(); i++) {
+            entries.put("k" + i, values.get(i));
+        }
+        Method write = Writes.class.getMethod(kind.method(), BsonWriter.class, runtimeType(kind), FieldRef.class);
+        BasicOutputBuffer expected = new BasicOutputBuffer();
+        try (BsonBinaryWriter writer = new BsonBinaryWriter(expected)) {
+            writer.writeStartDocument();
+            writer.writeStartArray("a");
+            for (Object value : values) {
+                if (value == null) {
+                    writer.writeNull();
+                } else {
+                    invoke(write, writer, value, FIELD);
+                }
+            }
+            writer.writeEndArray();
+            writer.writeStartDocument("m");
+            for (Map.Entry<String, Object> entry : entries.entrySet()) {
+                writer.writeName(entry.getKey());
+                if (entry.getValue() == null) {
+                    writer.writeNull();
+                } else {
+                    invoke(write, writer, entry.getValue(), FIELD);
+                }
+            }
+            writer.writeEndDocument();
+            writer.writeEndDocument();
+        }
+        BasicOutputBuffer viaWriter = new BasicOutputBuffer();
+        try (BsonBinaryWriter writer = new BsonBinaryWriter(viaWriter)) {
+            writer.writeStartDocument();
+            writer.writeName("a");
+            elements.writeArray(writer, values, FIELD);
+            writer.writeName("m");
+            elements.writeMap(writer, entries, FIELD);
+            writer.writeEndDocument();
+        }
+        BsonBuffer buffer = BsonBuffer.unpooled();
+        int size = buffer.reserveDocumentSize();
+        buffer.putByte(0x04);
+        buffer.putCString("a");
+        elements.putArray(buffer, values, FIELD);
+        buffer.putByte(0x03);
+        buffer.putCString("m");
+        elements.putMap(buffer, entries, FIELD);
+        buffer.putByte(0);
+        buffer.patchDocumentSize(size);
+        assertArrayEquals(expected.toByteArray(), viaWriter.toByteArray(), kind + " through the writer");
+        assertArrayEquals(expected.toByteArray(), buffer.toByteArray(), kind + " into the buffer");
     }
 
     private static byte[] viaWriter(ScalarKind kind, Object sample) throws Exception {

@@ -1,6 +1,7 @@
 package io.github.bsonrecords.codec.write;
 
 import org.bson.BsonReader;
+import org.bson.BsonWriter;
 import org.bson.codecs.Codec;
 import org.bson.codecs.DecoderContext;
 import org.bson.codecs.EncoderContext;
@@ -21,4 +22,16 @@ public interface BinaryCodec<T> extends Codec<T> {
 
     /** Writes the value's fields (not the document's size or terminator) into {@code buffer}. */
     void encode(BsonBuffer buffer, T value, EncoderContext context);
+
+    /**
+     * Writes the {@code _id} field through the writer's API, where the driver's insert writer sees
+     * it (see {@code WriterDispatch}); nothing for a record without an {@code _id} component.
+     */
+    default void encodeId(BsonWriter writer, T value, EncoderContext context) {
+    }
+
+    /** The fields {@link #encode(BsonBuffer, Object, EncoderContext)} writes after {@code _id}: all of them without one. */
+    default void encodeAfterId(BsonBuffer buffer, T value, EncoderContext context) {
+        encode(buffer, value, context);
+    }
 }

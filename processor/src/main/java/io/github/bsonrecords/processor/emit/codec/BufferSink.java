@@ -3,6 +3,7 @@ package io.github.bsonrecords.processor.emit.codec;
 import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_BUFFER;
 import static io.github.bsonrecords.processor.emit.KnownTypes.BYTE_WRITES;
 import static io.github.bsonrecords.processor.emit.KnownTypes.ENCODER_CONTEXT;
+import static io.github.bsonrecords.processor.emit.KnownTypes.SCALAR_ELEMENTS;
 
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.ParameterSpec;
@@ -97,6 +98,12 @@ final class BufferSink implements ValueSink {
             case INT -> Optional.of(CodeBlock.builder().addStatement("buffer.putIntArray($L)", value).build());
             default -> Optional.empty();
         };
+    }
+
+    @Override
+    public CodeBlock scalarElements(ScalarKind kind, boolean document, CodeBlock value, String field) {
+        return CodeBlock.builder().addStatement("$T.$L.$L(buffer, $L, $N)", SCALAR_ELEMENTS, kind.name(),
+                document ? "putMap" : "putArray", value, field).build();
     }
 
     @Override

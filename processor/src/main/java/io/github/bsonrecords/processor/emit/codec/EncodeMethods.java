@@ -1,10 +1,9 @@
 package io.github.bsonrecords.processor.emit.codec;
 
-import static io.github.bsonrecords.processor.emit.KnownTypes.BODY_SPLICE;
-import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_BINARY_WRITER;
 import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_BUFFER;
 import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_WRITER;
 import static io.github.bsonrecords.processor.emit.KnownTypes.ENCODER_CONTEXT;
+import static io.github.bsonrecords.processor.emit.KnownTypes.WRITER_DISPATCH;
 
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
@@ -25,8 +24,9 @@ import javax.lang.model.element.Modifier;
  * The encode half of a codec: {@code encode} writes the document's fields into a
  * {@code BsonBuffer} and copies them into the output once when the writer is a plain
  * {@code BsonBinaryWriter}; the driver's insert and replace writers get {@code _id} through their
- * API and the rest spliced in as bytes ({@code BodySplice}); any other writer (tree writers,
- * unknown decorators) goes through the writer API. All share {@link ValueWriting}, so the bytes
+ * API ({@code encodeId}) and the rest spliced in as bytes ({@code encodeAfterId}); that choice is
+ * the runtime's {@code WriterDispatch}. Any other writer (tree writers, unknown decorators) goes
+ * through the writer API. All share {@link ValueWriting}, so the bytes
  * are the same.
  */
 final class EncodeMethods {
@@ -54,6 +54,7 @@ final class EncodeMethods {
         methods.add(toBuffer());
         methods.add(toWriter());
         if (afterIdMethod != null) {
+            methods.add(encodeId(layout.id().get()));
             methods.add(afterIdMethod);
         }
         methods.addAll(groupMethods);
@@ -62,42 +63,30 @@ final class EncodeMethods {
         return methods;
     }
 
+    /**
+     * {@code encode(writer, ...)}: bytes for the writers that take them ({@code WriterDispatch},
+     * the same for every record), the writer API for any other.
+     */
     private MethodSpec dispatch() {
-        CodeBlock.Builder body = CodeBlock.builder()
-                .add("// the plain binary writer: the document's bytes, copied into its output in one piece (or in\n")
-                .add("// pieces of 64 KiB for a larger one)\n")
-                .beginControlFlow("if (writer.getClass() == $T.class)", BSON_BINARY_WRITER)
-                .addStatement("$T buffer = $T.acquire()", BSON_BUFFER, BSON_BUFFER)
-                .beginControlFlow("try")
-                .addStatement("buffer.startDocument(($T) writer)", BSON_BINARY_WRITER)
-                .addStatement("encode(buffer, value, context)")
-                .addStatement("buffer.endDocument(($T) writer)", BSON_BINARY_WRITER)
-                .nextControlFlow("finally")
-                .addStatement("buffer.release()")
+        // extra elements carry names known only at run time: the driver's insert and replace writers must see them
+        String bytes = layout.extraElements().isPresent() ? "encodedIntoBinaryWriter" : "encodedAsBytes";
+        return encodeMethod(CodeBlock.builder()
+                .beginControlFlow("if (!$T.$N(this, writer, value, context))", WRITER_DISPATCH, bytes)
+                .addStatement("encodeWithWriter(writer, value, context)")
                 .endControlFlow()
-                .addStatement("return")
-                .endControlFlow();
-        if (layout.extraElements().isPresent()) {
-            // extra elements carry names known only at run time: the driver's insert and replace writers must see them
-            return encodeMethod(body.addStatement("encodeWithWriter(writer, value, context)").build());
-        }
-        body.add("// the driver's insert and replace writers: _id through their API, so that they see it, the rest\n")
-                .add("// spliced in as bytes\n")
-                .beginControlFlow("if ($T.accepts(writer, context))", BODY_SPLICE)
-                .addStatement("$T buffer = $T.acquire()", BSON_BUFFER, BSON_BUFFER)
-                .beginControlFlow("try")
-                .addStatement("writer.writeStartDocument()");
-        layout.id().ifPresent(id -> body.add(toWriter.component(id)));
-        body.addStatement(layout.id().isPresent() ? "encodeAfterId(buffer, value, context)" : "encode(buffer, value, context)")
-                .addStatement("$T.pipe(writer, buffer)", BODY_SPLICE)
-                .addStatement("writer.writeEndDocument()")
-                .nextControlFlow("finally")
-                .addStatement("buffer.release()")
-                .endControlFlow()
-                .addStatement("return")
-                .endControlFlow()
-                .addStatement("encodeWithWriter(writer, value, context)");
-        return encodeMethod(body.build());
+                .build());
+    }
+
+    /** {@code _id} through the writer API: where the driver's insert writer must see it, and first on the writer path. */
+    private MethodSpec encodeId(ComponentModel id) {
+        return MethodSpec.methodBuilder("encodeId")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .addParameter(BSON_WRITER, "writer")
+                .addParameter(recordType, "value")
+                .addParameter(ENCODER_CONTEXT, "context")
+                .addCode(toWriter.component(id))
+                .build();
     }
 
     private MethodSpec encodeMethod(CodeBlock body) {
@@ -161,7 +150,8 @@ final class EncodeMethods {
             body.addStatement("encodeAfterId(buffer, value, context)");
             afterIdMethod = MethodSpec.methodBuilder("encodeAfterId")
                     .addJavadoc("The fields after {@code _id}: the part spliced into the driver's insert and replace writers.\n")
-                    .addModifiers(Modifier.PRIVATE)
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC)
                     .addParameter(BSON_BUFFER, "buffer")
                     .addParameter(recordType, "value")
                     .addParameter(ENCODER_CONTEXT, "context")
@@ -192,8 +182,9 @@ final class EncodeMethods {
     private MethodSpec toWriter() {
         CodeBlock.Builder body = CodeBlock.builder();
         body.addStatement("writer.writeStartDocument()");
-        layout.id().ifPresent(id -> body.add(toWriter.component(id)));
-        if (layout.id().isEmpty()) {
+        if (layout.id().isPresent()) {
+            body.addStatement("encodeId(writer, value, context)");
+        } else {
             body.add(extraElementsId(false));
         }
         body.add(discriminator(false));

@@ -42,6 +42,13 @@ public interface ValueSink {
      */
     Optional<CodeBlock> primitiveArray(ValueType.Sequence sequence, CodeBlock value);
 
+    /**
+     * A statement writing a collection of scalars ({@code document} false) or a map with
+     * {@code String} keys and scalar values ({@code document} true) with the runtime's walk,
+     * {@code ScalarElements}; its slot is written.
+     */
+    CodeBlock scalarElements(ScalarKind kind, boolean document, CodeBlock value, String field);
+
     void openElements(CodeBlock.Builder code, boolean document, int depth);
 
     /** At the end of each array element: the fast path counts the indexes it writes. */

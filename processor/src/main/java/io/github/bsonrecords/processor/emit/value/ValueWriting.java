@@ -8,6 +8,9 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import io.github.bsonrecords.processor.layout.BsonTypes;
 import io.github.bsonrecords.processor.model.ComponentModel;
+import io.github.bsonrecords.processor.model.MapKey;
+import io.github.bsonrecords.processor.model.ScalarKind;
+import io.github.bsonrecords.processor.model.SequenceKind;
 import io.github.bsonrecords.processor.model.ValueType;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -18,9 +21,58 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes one component to a {@link ValueSink}: omitted when null or an empty Optional (as the
- * driver's RecordCodec does), inline for single values, through a helper method for containers.
+ * driver's RecordCodec does), inline for single values, through the runtime's walk for a
+ * collection or {@code String}-keyed map of scalars, through a helper method for other containers.
  */
 public final class ValueWriting {
+    /** The kind of a scalar element or map value, whose container the runtime walks; empty for any other type. */
+    private static final ValueType.Cases<Optional<ScalarKind>> SCALAR_KIND = new ValueType.Cases<>() {
+        @Override
+        public Optional<ScalarKind> scalar(ValueType.Scalar scalar) {
+            return Optional.of(scalar.kind());
+        }
+
+        @Override
+        public Optional<ScalarKind> enumValue(ValueType.EnumValue enumValue) {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<ScalarKind> nestedRecord(ValueType.NestedRecord nested) {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<ScalarKind> sequence(ValueType.Sequence sequence) {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<ScalarKind> stringMap(ValueType.StringMap map) {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<ScalarKind> optional(ValueType.OptionalValue optional) {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<ScalarKind> optionalPrimitive(ValueType.OptionalPrimitive optional) {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<ScalarKind> rawDocument(ValueType.RawDocument raw) {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<ScalarKind> fromRegistry(ValueType.FromRegistry fromRegistry) {
+            return Optional.empty();
+        }
+    };
+
     private final ValueSink sink;
     private final WritingMembers members;
     private final String helperPrefix;
@@ -71,12 +123,30 @@ public final class ValueWriting {
 
             @Override
             public CodeBlock sequence(ValueType.Sequence sequence) {
+                Optional<ScalarKind> scalars = sequence.kind() == SequenceKind.ARRAY ? Optional.empty()
+                        : sequence.element().accept(SCALAR_KIND);
+                if (scalars.isPresent()) {
+                    return ifNotNull(throughRuntime(sequence, scalars.get(), false));
+                }
                 return ifNotNull(throughHelper(component, sequence, sequenceValue(sequence, CodeBlock.of("value"), field, 0), slot, field));
             }
 
             @Override
             public CodeBlock stringMap(ValueType.StringMap map) {
+                Optional<ScalarKind> scalars = map.key().kind() != MapKey.Kind.STRING ? Optional.empty()
+                        : map.value().accept(SCALAR_KIND);
+                if (scalars.isPresent()) {
+                    return ifNotNull(throughRuntime(map, scalars.get(), true));
+                }
                 return ifNotNull(throughHelper(component, map, mapValue(map, CodeBlock.of("value"), field, 0), slot, field));
+            }
+
+            /** A container of scalars: its slot, then the runtime's walk ({@code ScalarElements}). */
+            private CodeBlock throughRuntime(ValueType type, ScalarKind kind, boolean document) {
+                return CodeBlock.builder()
+                        .add(sink.slot(slot, BsonTypes.written(type).orElseThrow(), field))
+                        .add(sink.scalarElements(kind, document, CodeBlock.of("$N", local), field))
+                        .build();
             }
 
             @Override

@@ -2,6 +2,7 @@ package io.github.bsonrecords.processor.emit.value;
 
 import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_WRITER;
 import static io.github.bsonrecords.processor.emit.KnownTypes.ENCODER_CONTEXT;
+import static io.github.bsonrecords.processor.emit.KnownTypes.SCALAR_ELEMENTS;
 import static io.github.bsonrecords.processor.emit.KnownTypes.WRITES;
 
 import com.palantir.javapoet.CodeBlock;
@@ -89,6 +90,12 @@ public final class WriterSink implements ValueSink {
     @Override
     public Optional<CodeBlock> primitiveArray(ValueType.Sequence sequence, CodeBlock value) {
         return Optional.empty(); // the writer takes values one by one
+    }
+
+    @Override
+    public CodeBlock scalarElements(ScalarKind kind, boolean document, CodeBlock value, String field) {
+        return CodeBlock.builder().addStatement("$T.$L.$L(writer, $L, $N)", SCALAR_ELEMENTS, kind.name(),
+                document ? "writeMap" : "writeArray", value, field).build();
     }
 
     @Override
