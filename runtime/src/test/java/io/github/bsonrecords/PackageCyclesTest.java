@@ -3,9 +3,9 @@ package io.github.bsonrecords;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.DataInputStream;
 import java.io.IOException;
-import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,13 +21,14 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.spi.ToolProvider;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The runtime's packages depend on each other in one direction only. Each compiled class's
- * constant pool gives the runtime classes it uses (as a class, or in a field, method or generic
- * signature); a strongly connected set of two or more packages is a cycle, reported with the class
+ * The runtime's packages depend on each other in one direction only. {@code jdeps} gives the runtime
+ * classes each compiled class uses (as a class, or in a field, method or generic signature, or an
+ * annotation); a strongly connected set of two or more packages is a cycle, reported with the class
  * references that make it.
  *
  * <p>One package is two nodes: {@code io.github.bsonrecords} holds both the types every layer uses
@@ -39,7 +40,9 @@ import org.junit.jupiter.api.Test;
 class PackageCyclesTest {
     private static final String ROOT = "io.github.bsonrecords";
     private static final String LEAF_TYPES = ROOT + " [leaf types]";
-    private static final Pattern DESCRIBED = Pattern.compile("L(io/github/bsonrecords/[^;<]+)[;<]");
+    /** A dependency {@code jdeps -verbose:class} lists, of a runtime class: {@code   a.B   -> c.D   location}. */
+    private static final Pattern CLASS_EDGE = Pattern.compile("^\\s+(" + Pattern.quote(ROOT) + "\\.\\S+)\\s+->\\s+(\\S+)\\s",
+            Pattern.MULTILINE);
 
     @Test
     void runtimePackagesFormNoCycle() throws IOException {
@@ -145,74 +148,38 @@ class PackageCyclesTest {
         }
     }
 
-    /** Every runtime class (nested ones by their top-level class) and the runtime classes its constant pool names. */
+    /**
+     * Every runtime class (nested ones by their top-level class) and the runtime classes it uses, as the
+     * JDK's {@code jdeps} reads them from its class file. The class files are given one by one: the
+     * directory, with its {@code module-info}, would be a module that requires bson, which is not at hand.
+     */
     private static Map<String, Set<String>> classReferences(Path classes) throws IOException {
-        Map<String, Set<String>> uses = new TreeMap<>();
+        List<String> arguments = new ArrayList<>(List.of("-verbose:class", "-filter:none"));
         try (Stream<Path> files = Files.walk(classes)) {
-            for (Path file : files.filter(path -> path.toString().endsWith(".class")
-                    && !path.getFileName().toString().equals("module-info.class")).toList()) {
-                String name = topLevel(classes.relativize(file).toString().replace('\\', '/').replace(".class", ""));
-                try (InputStream in = Files.newInputStream(file)) {
-                    Set<String> used = uses.computeIfAbsent(name, key -> new TreeSet<>());
-                    for (String target : ConstantPool.classNames(in)) {
-                        String top = topLevel(target);
-                        if (top.startsWith(ROOT + ".") && !top.equals(name)) {
-                            used.add(top);
-                        }
-                    }
-                }
+            files.filter(path -> path.toString().endsWith(".class"))
+                    .filter(path -> !path.getFileName().toString().equals("module-info.class"))
+                    .map(Path::toString).sorted().forEach(arguments::add);
+        }
+        StringWriter out = new StringWriter();
+        int status = ToolProvider.findFirst("jdeps").orElseThrow()
+                .run(new PrintWriter(out), new PrintWriter(out), arguments.toArray(String[]::new));
+        assertEquals(0, status, out.toString());
+        Map<String, Set<String>> uses = new TreeMap<>();
+        Matcher edge = CLASS_EDGE.matcher(out.toString());
+        while (edge.find()) {
+            String type = topLevel(edge.group(1));
+            String target = topLevel(edge.group(2));
+            Set<String> used = uses.computeIfAbsent(type, key -> new TreeSet<>());
+            if (target.startsWith(ROOT + ".") && !target.equals(type)) {
+                used.add(target);
             }
         }
         return uses;
     }
 
-    private static String topLevel(String internalName) {
-        int nested = internalName.indexOf('$');
-        return (nested < 0 ? internalName : internalName.substring(0, nested)).replace('/', '.');
-    }
-
-    /** The class names a class file's constant pool holds: its class entries, and those in descriptors and signatures. */
-    private static final class ConstantPool {
-        static Set<String> classNames(InputStream stream) throws IOException {
-            DataInputStream in = new DataInputStream(stream);
-            if (in.readInt() != 0xCAFEBABE) {
-                throw new IOException("not a class file");
-            }
-            in.readUnsignedShort();
-            in.readUnsignedShort();
-            int count = in.readUnsignedShort();
-            String[] utf8 = new String[count];
-            List<Integer> classEntries = new ArrayList<>();
-            for (int i = 1; i < count; i++) {
-                int tag = in.readUnsignedByte();
-                switch (tag) {
-                    case 1 -> utf8[i] = in.readUTF();
-                    case 7 -> classEntries.add(in.readUnsignedShort());
-                    case 8, 16, 19, 20 -> in.readUnsignedShort();
-                    case 15 -> in.skipNBytes(3);
-                    case 3, 4, 9, 10, 11, 12, 17, 18 -> in.readInt();
-                    case 5, 6 -> {
-                        in.readLong();
-                        i++;
-                    }
-                    default -> throw new IOException("unknown constant pool tag " + tag);
-                }
-            }
-            Set<String> names = new LinkedHashSet<>();
-            for (int index : classEntries) {
-                String name = utf8[index];
-                names.add(name.startsWith("[") ? name.replaceAll("^\\[+L?|;$", "") : name);
-            }
-            for (String text : utf8) {
-                if (text != null) {
-                    Matcher described = DESCRIBED.matcher(text);
-                    while (described.find()) {
-                        names.add(described.group(1));
-                    }
-                }
-            }
-            return names;
-        }
+    private static String topLevel(String binaryName) {
+        int nested = binaryName.indexOf('$');
+        return nested < 0 ? binaryName : binaryName.substring(0, nested);
     }
 
     /** Tarjan's strongly connected components (recursive: the graph has a handful of nodes). */

@@ -1,132 +1,108 @@
 package io.github.bsonrecords.examples;
 
-import java.io.DataInputStream;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.lang.annotation.Annotation;
+import java.net.URL;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.spi.ToolProvider;
 
 /**
  * What tests read from compiled classes that reflection does not show: the classes a class file
  * names, and which elements of an annotation were given in the source (reflection fills in the
- * defaults, so {@code @BsonRecord(naming = IDENTITY)} looks like {@code @BsonRecord}).
+ * defaults, so {@code @BsonRecord(naming = IDENTITY)} looks like {@code @BsonRecord}). Both as the
+ * JDK's {@code javap -v} prints the class file.
  */
 final class ClassFiles {
+    /** A constant pool class entry: {@code #8 = Class  #10  // a/b/C}, an array class's name in quotes. */
+    private static final Pattern CLASS_ENTRY = Pattern.compile("^ *#\\d+ = Class +#\\d+ +// \"?([^\"\\s]+)\"?$",
+            Pattern.MULTILINE);
+    /** An element of an annotation as javap prints it decoded: {@code name=value}. */
+    private static final Pattern ELEMENT = Pattern.compile("[A-Za-z_$][A-Za-z0-9_$]*=.*");
+    /** The printout of each class file read, by URL: the metamodel suites ask about every record more than once. */
+    private static final Map<String, String> PRINTED = new ConcurrentHashMap<>();
+
     private ClassFiles() {
     }
 
     /** The binary names of a class file's {@code CONSTANT_Class} entries. */
-    static List<String> classEntries(InputStream stream) throws IOException {
-        Parsed parsed = parse(stream, false);
-        return parsed.classEntries;
+    static List<String> classEntries(URL classFile) {
+        List<String> names = new ArrayList<>();
+        Matcher entry = CLASS_ENTRY.matcher(javap(classFile));
+        while (entry.find()) {
+            names.add(entry.group(1).replace('/', '.'));
+        }
+        return names;
     }
 
-    /** The elements of {@code annotation} on {@code type} that its source sets explicitly. */
+    /**
+     * The elements of {@code annotation} on {@code type} that its source sets explicitly: those javap
+     * lists under the annotation in the class's own {@code RuntimeVisibleAnnotations} (members' are
+     * indented under them), one a line, a nested annotation's elements indented further:
+     * <pre>
+     * RuntimeVisibleAnnotations:
+     *   0: #34(#35=e#36.#37)
+     *     io.github.bsonrecords.BsonRecord(
+     *       naming=Lio/github/bsonrecords/BsonNaming;.IDENTITY
+     *     )
+     * </pre>
+     * (just the name, without parentheses, when it sets none). A printout not of this shape fails
+     * rather than read as no elements.
+     */
     static Set<String> explicitElements(Class<?> type, Class<? extends Annotation> annotation) {
-        String resource = type.getName().substring(type.getName().lastIndexOf('.') + 1) + ".class";
-        try (InputStream in = type.getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new IllegalStateException("no class file for " + type.getName());
-            }
-            Parsed parsed = parse(in, true);
-            String descriptor = "L" + annotation.getName().replace('.', '/') + ";";
-            return parsed.explicitElements.getOrDefault(descriptor, Set.of());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        URL classFile = type.getResource(type.getName().substring(type.getName().lastIndexOf('.') + 1) + ".class");
+        if (classFile == null) {
+            throw new IllegalStateException("no class file for " + type.getName());
         }
+        Set<String> elements = new LinkedHashSet<>();
+        boolean found = false;
+        boolean inClassAnnotations = false;
+        String open = null; // the indentation of the annotation's line while reading its elements
+        for (String line : javap(classFile).lines().toList()) {
+            String indent = line.substring(0, line.length() - line.stripLeading().length());
+            if (open != null) {
+                if (line.equals(open + ")")) {
+                    open = null;
+                } else if (indent.equals(open + "  ") && ELEMENT.matcher(line.strip()).matches()) {
+                    elements.add(line.strip().substring(0, line.strip().indexOf('=')));
+                } else if (!indent.startsWith(open + "   ") && !line.equals(open + "  )")) { // not nested
+                    throw new IllegalStateException("unexpected line in javap's printout of " + classFile + ": " + line);
+                }
+            } else if (indent.isEmpty()) {
+                inClassAnnotations = line.equals("RuntimeVisibleAnnotations:");
+            } else if (inClassAnnotations && line.strip().equals(annotation.getName())) {
+                found = true;
+            } else if (inClassAnnotations && line.strip().equals(annotation.getName() + "(")) {
+                found = true;
+                open = indent;
+            }
+        }
+        if (open != null) {
+            throw new IllegalStateException("javap's printout of " + classFile + " ends inside " + annotation.getName());
+        }
+        if (found != type.isAnnotationPresent(annotation)) {
+            throw new IllegalStateException("javap's printout of " + classFile + (found ? " shows " : " does not show ")
+                    + annotation.getName() + ", reflection the opposite");
+        }
+        return elements;
     }
 
-    private static final class Parsed {
-        final List<String> classEntries = new ArrayList<>();
-        final java.util.Map<String, Set<String>> explicitElements = new java.util.HashMap<>();
-    }
-
-    private static Parsed parse(InputStream stream, boolean annotations) throws IOException {
-        DataInputStream in = new DataInputStream(stream);
-        if (in.readInt() != 0xCAFEBABE) {
-            throw new IOException("not a class file");
-        }
-        in.readUnsignedShort();
-        in.readUnsignedShort();
-        int count = in.readUnsignedShort();
-        String[] utf8 = new String[count];
-        List<Integer> classes = new ArrayList<>();
-        for (int i = 1; i < count; i++) {
-            int tag = in.readUnsignedByte();
-            switch (tag) {
-                case 1 -> utf8[i] = in.readUTF();
-                case 7 -> classes.add(in.readUnsignedShort());
-                case 8, 16, 19, 20 -> in.readUnsignedShort();
-                case 15 -> in.skipNBytes(3);
-                case 3, 4, 9, 10, 11, 12, 17, 18 -> in.readInt();
-                case 5, 6 -> {
-                    in.readLong();
-                    i++;
-                }
-                default -> throw new IOException("unknown constant pool tag " + tag);
+    private static String javap(URL classFile) {
+        return PRINTED.computeIfAbsent(classFile.toString(), location -> {
+            StringWriter out = new StringWriter();
+            int status = ToolProvider.findFirst("javap").orElseThrow()
+                    .run(new PrintWriter(out), new PrintWriter(out), "-v", location);
+            if (status != 0) {
+                throw new IllegalStateException("javap " + location + " failed: " + out);
             }
-        }
-        Parsed parsed = new Parsed();
-        classes.forEach(index -> parsed.classEntries.add(utf8[index].replace('/', '.')));
-        if (!annotations) {
-            return parsed;
-        }
-        in.skipNBytes(6); // access flags, this class, super class
-        in.skipNBytes(2L * in.readUnsignedShort()); // interfaces
-        for (int members = 0; members < 2; members++) { // fields, then methods
-            for (int i = in.readUnsignedShort(); i > 0; i--) {
-                in.skipNBytes(6);
-                skipAttributes(in);
-            }
-        }
-        for (int i = in.readUnsignedShort(); i > 0; i--) {
-            String name = utf8[in.readUnsignedShort()];
-            int length = in.readInt();
-            if (!name.equals("RuntimeVisibleAnnotations")) {
-                in.skipNBytes(length);
-                continue;
-            }
-            for (int a = in.readUnsignedShort(); a > 0; a--) {
-                String descriptor = utf8[in.readUnsignedShort()];
-                Set<String> elements = parsed.explicitElements.computeIfAbsent(descriptor, key -> new LinkedHashSet<>());
-                for (int p = in.readUnsignedShort(); p > 0; p--) {
-                    elements.add(utf8[in.readUnsignedShort()]);
-                    skipElementValue(in);
-                }
-            }
-        }
-        return parsed;
-    }
-
-    private static void skipAttributes(DataInputStream in) throws IOException {
-        for (int i = in.readUnsignedShort(); i > 0; i--) {
-            in.skipNBytes(2);
-            in.skipNBytes(in.readInt() & 0xFFFFFFFFL);
-        }
-    }
-
-    private static void skipElementValue(DataInputStream in) throws IOException {
-        int tag = in.readUnsignedByte();
-        switch (tag) {
-            case 'B', 'C', 'D', 'F', 'I', 'J', 'S', 'Z', 's', 'c' -> in.skipNBytes(2);
-            case 'e' -> in.skipNBytes(4);
-            case '@' -> {
-                in.skipNBytes(2);
-                for (int p = in.readUnsignedShort(); p > 0; p--) {
-                    in.skipNBytes(2);
-                    skipElementValue(in);
-                }
-            }
-            case '[' -> {
-                for (int i = in.readUnsignedShort(); i > 0; i--) {
-                    skipElementValue(in);
-                }
-            }
-            default -> throw new IOException("unknown element value tag " + (char) tag);
-        }
+            return out.toString();
+        });
     }
 }

@@ -158,11 +158,8 @@ final class TestModels {
      * The types of {@code packageName} a provider class file names together with their generated codec:
      * those its {@code get} constructs, which its {@code recordTypes()} lists.
      */
-    static Set<Class<?>> namedByProviderClass(URL classFile, String packageName, ClassLoader loader) throws IOException {
-        Set<String> named = new TreeSet<>();
-        try (InputStream in = classFile.openStream()) {
-            named.addAll(ClassFiles.classEntries(in));
-        }
+    static Set<Class<?>> namedByProviderClass(URL classFile, String packageName, ClassLoader loader) {
+        Set<String> named = new TreeSet<>(ClassFiles.classEntries(classFile));
         Set<Class<?>> types = new LinkedHashSet<>();
         for (String name : named) {
             if (!name.startsWith(packageName.isEmpty() ? "" : packageName + ".") || name.endsWith("BsonCodec")) {

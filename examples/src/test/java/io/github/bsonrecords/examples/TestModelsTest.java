@@ -55,7 +55,7 @@ class TestModelsTest {
     }
 
     @Test
-    void aProviderClassFileNamesTheRecordsItsRecordTypesList() throws IOException {
+    void aProviderClassFileNamesTheRecordsItsRecordTypesList() {
         int providers = 0;
         for (GeneratedCodecProvider provider : ServiceLoader.load(GeneratedCodecProvider.class)) {
             Class<?> type = provider.getClass();

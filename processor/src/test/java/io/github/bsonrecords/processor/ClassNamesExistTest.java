@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.palantir.javapoet.ClassName;
-import java.io.DataInputStream;
 import java.io.IOException;
-import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.net.URISyntaxException;
@@ -16,7 +16,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.spi.ToolProvider;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -28,7 +30,7 @@ import org.junit.jupiter.api.Test;
  * that does not resolve, so every such name must load from the test class path (which has the runtime
  * and bson).
  *
- * <p>Strings are read from every processor class's constant pool (a constant like
+ * <p>Strings are read from every processor class's constant pool as {@code javap} prints it (a constant like
  * {@code PACKAGE + "BsonId"} is folded there whole); {@code ClassName}s from every static field of that
  * type, and from the fields of static constants ({@code MapKey.STRING}).
  */
@@ -37,6 +39,8 @@ class ClassNamesExistTest {
     private static final Pattern QUALIFIED = Pattern.compile(
             "(java|javax|org\\.bson|io\\.github\\.bsonrecords)(\\.[a-z_][a-z0-9_]*)*(\\.[A-Z][A-Za-z0-9_$]*)+");
     private static final String SERVICES = "META-INF/services/";
+    /** A string constant as {@code javap -v} lists it, escaped where not printable: {@code #12 = String  #13  // text}. */
+    private static final Pattern STRING_ENTRY = Pattern.compile("^ *#\\d+ = String +#\\d+ +// ?(.*)$", Pattern.MULTILINE);
 
     @Test
     void everyClassNamedByAStringLoads() throws IOException {
@@ -95,14 +99,10 @@ class ClassNamesExistTest {
 
     private static Set<String> namedByStrings() throws IOException {
         Set<String> names = new TreeSet<>();
-        for (Path file : classFiles()) {
-            try (InputStream in = Files.newInputStream(file)) {
-                for (String text : stringConstants(in)) {
-                    String name = text.startsWith(SERVICES) ? text.substring(SERVICES.length()) : text;
-                    if (QUALIFIED.matcher(name).matches()) {
-                        names.add(name);
-                    }
-                }
+        for (String text : stringConstants(classFiles())) {
+            String name = text.startsWith(SERVICES) ? text.substring(SERVICES.length()) : text;
+            if (QUALIFIED.matcher(name).matches()) {
+                names.add(name);
             }
         }
         return names;
@@ -151,32 +151,22 @@ class ClassNamesExistTest {
         }
     }
 
-    /** The {@code CONSTANT_String} entries of a class file: the string literals and folded constants its code loads. */
-    private static List<String> stringConstants(InputStream stream) throws IOException {
-        DataInputStream in = new DataInputStream(stream);
-        if (in.readInt() != 0xCAFEBABE) {
-            throw new IOException("not a class file");
+    /**
+     * The {@code CONSTANT_String} entries of the class files (the string literals and folded constants
+     * their code loads), as the JDK's {@code javap -v} prints them.
+     */
+    private static List<String> stringConstants(List<Path> classFiles) {
+        List<String> arguments = new ArrayList<>(List.of("-v"));
+        classFiles.forEach(file -> arguments.add(file.toString()));
+        StringWriter out = new StringWriter();
+        int status = ToolProvider.findFirst("javap").orElseThrow()
+                .run(new PrintWriter(out), new PrintWriter(out), arguments.toArray(String[]::new));
+        assertEquals(0, status, out.toString());
+        List<String> strings = new ArrayList<>();
+        Matcher entry = STRING_ENTRY.matcher(out.toString());
+        while (entry.find()) {
+            strings.add(entry.group(1));
         }
-        in.readUnsignedShort();
-        in.readUnsignedShort();
-        int count = in.readUnsignedShort();
-        String[] utf8 = new String[count];
-        List<Integer> strings = new ArrayList<>();
-        for (int i = 1; i < count; i++) {
-            int tag = in.readUnsignedByte();
-            switch (tag) {
-                case 1 -> utf8[i] = in.readUTF();
-                case 8 -> strings.add(in.readUnsignedShort());
-                case 7, 16, 19, 20 -> in.readUnsignedShort();
-                case 15 -> in.skipNBytes(3);
-                case 3, 4, 9, 10, 11, 12, 17, 18 -> in.readInt();
-                case 5, 6 -> {
-                    in.readLong();
-                    i++;
-                }
-                default -> throw new IOException("unknown constant pool tag " + tag);
-            }
-        }
-        return strings.stream().map(index -> utf8[index]).toList();
+        return strings;
     }
 }
