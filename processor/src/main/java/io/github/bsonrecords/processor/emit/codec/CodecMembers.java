@@ -126,9 +126,58 @@ final class CodecMembers extends WritingMembers {
 
     /** The codec of a {@code Map<String, Object>} extra-elements component's values; empty for the document types. */
     Optional<CodeBlock> extraValuesCodec(ComponentModel extras) {
-        return extras.type() instanceof ValueType.StringMap map
-                ? Optional.of(codec((ValueType.FromRegistry) map.value()))
-                : Optional.empty();
+        return extras.type().accept(new ValueType.Cases<Optional<CodeBlock>>() {
+            @Override
+            public Optional<CodeBlock> stringMap(ValueType.StringMap map) {
+                // Map<String, Object>: the analysis admits no other map here, so its values come from the registry
+                return Optional.of(codec((ValueType.FromRegistry) map.value()));
+            }
+
+            @Override
+            public Optional<CodeBlock> rawDocument(ValueType.RawDocument raw) {
+                return Optional.empty();
+            }
+
+            @Override
+            public Optional<CodeBlock> fromRegistry(ValueType.FromRegistry fromRegistry) {
+                return Optional.empty(); // BsonDocument, which ExtraElements builds itself
+            }
+
+            @Override
+            public Optional<CodeBlock> scalar(ValueType.Scalar scalar) {
+                throw notExtraElements(extras);
+            }
+
+            @Override
+            public Optional<CodeBlock> enumValue(ValueType.EnumValue enumValue) {
+                throw notExtraElements(extras);
+            }
+
+            @Override
+            public Optional<CodeBlock> nestedRecord(ValueType.NestedRecord nested) {
+                throw notExtraElements(extras);
+            }
+
+            @Override
+            public Optional<CodeBlock> sequence(ValueType.Sequence sequence) {
+                throw notExtraElements(extras);
+            }
+
+            @Override
+            public Optional<CodeBlock> optional(ValueType.OptionalValue optional) {
+                throw notExtraElements(extras);
+            }
+
+            @Override
+            public Optional<CodeBlock> optionalPrimitive(ValueType.OptionalPrimitive optional) {
+                throw notExtraElements(extras);
+            }
+        });
+    }
+
+    /** A type the analysis never lets hold extra elements: reaching here is a bug of the processor. */
+    private static IllegalStateException notExtraElements(ComponentModel extras) {
+        return new IllegalStateException("extra elements in " + extras.name() + " of type " + extras.type().javaType());
     }
 
     /** The constant listing the BSON names in encode order, which the byte path tries first. */
