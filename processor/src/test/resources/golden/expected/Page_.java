@@ -5,18 +5,17 @@ import io.github.bsonrecords.codec.Generated;
 import io.github.bsonrecords.codec.GeneratedCodeVersion;
 import io.github.bsonrecords.query.ArrayField;
 import io.github.bsonrecords.query.Field;
+import io.github.bsonrecords.query.FieldKinds;
 import io.github.bsonrecords.query.NumberField;
 import io.github.bsonrecords.query.Projection;
-import io.github.bsonrecords.query.ValueWriters;
 import java.util.List;
 import org.bson.Document;
 import org.bson.conversions.Bson;
 
 /**
- * Type-safe references to the fields of {@link Page} documents, for filters, updates, sorts,
- * index keys and projections, whose values are encoded as {@link PageBsonCodec} encodes them.
- * Written by the bson-records annotation processor. Do not edit: change the record and compile
- * again.
+ * Type-safe references to the fields of {@link Page} documents, one per component and named
+ * after it, their values encoded as {@link PageBsonCodec} encodes them; the BSON names as constants
+ * ({@code TEMPERATURE}). Written by the bson-records annotation processor: do not edit.
  */
 @Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
 public final class Page_ {
@@ -30,25 +29,13 @@ public final class Page_ {
 
     public static final String META = "meta";
 
-    /**
-     * {@link Page#items()}, BSON field "items" ({@link #ITEMS}).
-     */
-    public static final ArrayField<List<?>, Object, Field<Object>> items = new ArrayField<>("items", elementPath -> new Field<>(elementPath, ValueWriters.registry(Object.class, new FieldRef("golden.Page", "items", "items"))));
+    public static final ArrayField<List<?>, Object, Field<Object>> items = FieldKinds.field("items", new FieldRef("golden.Page", "items", "items"), FieldKinds.array(FieldKinds.registry(Object.class)));
 
-    /**
-     * {@link Page#first()}, BSON field "first" ({@link #FIRST}).
-     */
-    public static final Field<Object> first = new Field<>("first", ValueWriters.registry(Object.class, new FieldRef("golden.Page", "first", "first")));
+    public static final Field<Object> first = FieldKinds.field("first", new FieldRef("golden.Page", "first", "first"), FieldKinds.registry(Object.class));
 
-    /**
-     * {@link Page#total()}, BSON field "total" ({@link #TOTAL}).
-     */
-    public static final NumberField<Long> total = new NumberField<>("total", ValueWriters.longValue(new FieldRef("golden.Page", "total", "total")));
+    public static final NumberField<Long> total = FieldKinds.field("total", new FieldRef("golden.Page", "total", "total"), FieldKinds.LONG_VALUE);
 
-    /**
-     * {@link Page#meta()}, BSON field "meta" ({@link #META}).
-     */
-    public static final Field<Document> meta = new Field<>("meta", ValueWriters.registry(Document.class, new FieldRef("golden.Page", "meta", "meta")));
+    public static final Field<Document> meta = FieldKinds.field("meta", new FieldRef("golden.Page", "meta", "meta"), FieldKinds.registry(Document.class));
 
     private static final Bson PROJECTION = Projection.include("items", "first", "total", "meta");
 

@@ -2,10 +2,10 @@ package io.github.bsonrecords.processor.emit.metamodel;
 
 import static io.github.bsonrecords.processor.emit.KnownTypes.FIELD_REF;
 import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.BSON;
-import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.FIELD;
-import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.FIELD_PATHS;
+import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.FIELD_KINDS;
 import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.PROJECTION;
 import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.RECORD_ARRAY_FIELD;
+import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.RECORD_FIELD;
 import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.VALUE_WRITER;
 import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.VALUE_WRITERS;
 
@@ -59,7 +59,7 @@ public final class MetamodelEmitter {
      */
     static final List<String> INHERITED_METHODS = List.of(
             "equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize",
-            "path", "eq", "ne", "gt", "gte", "lt", "lte", "in", "nin", "exists", "set", "unset", "min", "max", "asc",
+            "path", "component", "child", "eq", "ne", "gt", "gte", "lt", "lte", "in", "nin", "exists", "set", "unset", "min", "max", "asc",
             "desc", "hashedIndex",
             "contains", "all", "size", "elemMatch", "push", "pushEach", "addToSet", "addEachToSet", "pull", "pullAll",
             "matched", "each", "filtered", "arrayFilter", "at", "pullWhere");
@@ -86,18 +86,16 @@ public final class MetamodelEmitter {
         TypeVariableErasure erasure = new TypeVariableErasure(model.typeVariables());
         Map<ComponentModel, FieldShapes.FieldShape> shapes = new LinkedHashMap<>();
         for (ComponentModel component : model.components()) {
-            CodeBlock fieldRef = CodeBlock.of("new $T($S, $S, $S)", FIELD_REF, model.recordName(), component.name(),
-                    component.bsonName());
-            shapes.put(component, FieldShapes.of(component.type(), erasure, fieldRef));
+            shapes.put(component, FieldShapes.of(component.type(), erasure));
         }
         // a generic record is never an embedded record: its type arguments go through the registry
         NestedFields nested = model.generic() ? null : new NestedFields(model, metamodel, shapes);
 
         TypeSpec.Builder type = GeneratedClass.builder(metamodel)
-                .addJavadoc("Type-safe references to the fields of {@link $T} documents, for filters, updates, sorts,\n"
-                        + "index keys and projections, whose values are encoded as {@link $T} encodes them.\n"
-                        + "Written by the bson-records annotation processor. Do not edit: change the record and compile\n"
-                        + "again.\n", model.recordClass(), model.codecClass())
+                .addJavadoc("Type-safe references to the fields of {@link $T} documents, one per component and named\n"
+                        + "after it, encoding values as {@link $T} does; each BSON name is also a constant, named after\n"
+                        + "the component in upper case. Written by the bson-records annotation processor: do not edit.\n",
+                        model.recordClass(), model.codecClass())
                 .addOriginatingElement(originatingElement)
                 .addField(GeneratedClass.versionCheck(versionConstant, metamodel));
         for (ComponentModel component : model.components()) {
@@ -109,7 +107,6 @@ public final class MetamodelEmitter {
         if (nested != null) {
             type.addField(FieldSpec.builder(metamodel.nestedClass(CodecNames.EMBEDDED), rootConstant, Modifier.PRIVATE,
                             Modifier.STATIC, Modifier.FINAL)
-                    .addJavadoc("The record at the root of its documents, whose references are those below.\n")
                     .initializer("new $T($S)", metamodel.nestedClass(CodecNames.EMBEDDED), "")
                     .build());
         }
@@ -117,10 +114,8 @@ public final class MetamodelEmitter {
             FieldShapes.FieldShape shape = shapes.get(component);
             type.addField(FieldSpec.builder(shape.fieldType(), component.name(), Modifier.PUBLIC, Modifier.STATIC,
                             Modifier.FINAL)
-                    .addJavadoc("{@link $T#$L()}, BSON field $L ({@link #$N}).\n", model.recordClass(), component.name(),
-                            javadocName(component.bsonName()), constants.get(component))
                     .initializer(nested != null ? nested.fromRoot(rootConstant, component)
-                            : shape.at(CodeBlock.of("$S", component.bsonName())))
+                            : atRoot(model, component, shape))
                     .build());
         }
         CodeBlock names = model.encodeOrder().stream()
@@ -158,9 +153,14 @@ public final class MetamodelEmitter {
         return GeneratedClass.file(metamodel.packageName(), type.build());
     }
 
-    /** A BSON name as a quoted string in Javadoc, which no name can end early (a {@code *}{@code /} in it). */
-    static String javadocName(String bsonName) {
-        return CodeBlock.of("$S", bsonName).toString().replace("*/", "*\\/");
+    /** A generic record's reference: its kind at the root, or its nested record's metamodel. */
+    private static CodeBlock atRoot(RecordModel model, ComponentModel component, FieldShapes.FieldShape shape) {
+        CodeBlock path = CodeBlock.of("$S", component.bsonName());
+        if (shape.direct() != null) {
+            return shape.at(path);
+        }
+        return CodeBlock.of("$T.field($L, new $T($S, $S, $S), $L)", FIELD_KINDS, path, FIELD_REF, model.recordName(),
+                component.name(), component.bsonName(), shape.kind());
     }
 
     /** The {@code Embedded} and {@code Elements} classes of a non-generic record's metamodel. */
@@ -200,32 +200,38 @@ public final class MetamodelEmitter {
 
         TypeSpec embedded() {
             TypeSpec.Builder type = TypeSpec.classBuilder(embedded)
-                    .addJavadoc("{@link $T} as a document nested in another record's document, or as an element of\n"
-                            + "an array of them ({@code matched()}, {@code each()}, ...): the document's own filters and\n"
-                            + "updates, and its components' references under its path, as the metamodel's own.\n",
-                            model.recordClass())
+                    .addJavadoc("{@link $T} as a nested document or array element: its own filters and updates, and its\n"
+                            + "components' references under its path.\n", model.recordClass())
                     .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                    .superclass(ParameterizedTypeName.get(FIELD, model.recordClass()))
+                    .superclass(ParameterizedTypeName.get(RECORD_FIELD, model.recordClass()))
                     .addField(FieldSpec.builder(ParameterizedTypeName.get(VALUE_WRITER, model.recordClass()),
                                     writerConstant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                             .initializer("$T.record($T::new)", VALUE_WRITERS, model.codecClass())
                             .build());
             MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
-                    .addJavadoc("For generated metamodels: the record at {@code path}, written by its codec.\n")
                     .addModifiers(Modifier.PUBLIC)
                     .addParameter(String.class, "path")
-                    .addStatement("super(path, $N)", writerConstant);
-            // the fields' initialisers run after super(...): path() is the record's path
-            return addComponents(type.addMethod(constructor.build()),
-                    component -> shapes.get(component).at(childPath(CodeBlock.of("path()"), component))).build();
+                    .addStatement("super(path, $N, $S)", writerConstant, model.recordName());
+            // the fields' initialisers run after super(...): the components are under the record's path
+            return addComponents(type.addMethod(constructor.build()), this::underPath, this::underPath).build();
+        }
+
+        /** In {@code Embedded}: the component's reference under the record's path. */
+        private CodeBlock underPath(ComponentModel component) {
+            FieldShapes.FieldShape shape = shapes.get(component);
+            if (shape.direct() != null) {
+                return shape.at(CodeBlock.of("child($S)", component.bsonName()));
+            }
+            return component.name().equals(component.bsonName())
+                    ? CodeBlock.of("component($S, $L)", component.name(), shape.kind())
+                    : CodeBlock.of("component($S, $S, $L)", component.name(), component.bsonName(), shape.kind());
         }
 
         TypeSpec elements() {
             TypeVariableName c = TypeVariableName.get("C");
             TypeSpec.Builder type = TypeSpec.classBuilder(elements)
-                    .addJavadoc("An array of {@link $T}: the array's filters and updates, conditions on its elements\n"
-                            + "({@code elemMatch}), its elements' components under its path (a filter on them matches\n"
-                            + "documents in which any element matches), and the positional forms of updates.\n"
+                    .addJavadoc("An array of {@link $T}: its filters and updates, conditions on its elements, and their\n"
+                            + "components' references under its path (matching documents in which any element matches).\n"
                             + "\n"
                             + "@param <C> the component's Java type ({@code List<$T>})\n",
                             model.recordClass(), model.recordClass())
@@ -233,41 +239,40 @@ public final class MetamodelEmitter {
                     .addTypeVariable(c)
                     .superclass(ParameterizedTypeName.get(RECORD_ARRAY_FIELD, c, model.recordClass(), embedded));
             MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
-                    .addJavadoc("For generated metamodels: the array at {@code path}, its elements written by the record's"
-                            + " codec.\n")
                     .addModifiers(Modifier.PUBLIC)
                     .addParameter(String.class, "path")
                     .addStatement("super(path, $T.$N, $T::new)", embedded, writerConstant, embedded);
-            if (cycleMethods.size() < model.components().size()) {
+            if (!model.components().isEmpty()) {
                 // the elements' components are those of the embedded record at the same path
                 type.addField(FieldSpec.builder(embedded, componentsField, Modifier.PRIVATE, Modifier.FINAL)
                         .initializer("new $T(path())", embedded)
                         .build());
             }
             return addComponents(type.addMethod(constructor.build()),
-                    component -> CodeBlock.of("$N.$N", componentsField, component.name())).build();
+                    component -> CodeBlock.of("$N.$N", componentsField, component.name()),
+                    component -> CodeBlock.of("$N.$N()", componentsField, cycleMethods.get(component))).build();
         }
 
-        private static CodeBlock childPath(CodeBlock path, ComponentModel component) {
-            return CodeBlock.of("$T.child($L, $S)", FIELD_PATHS, path, component.bsonName());
-        }
-
-        /** The components' fields, initialised by {@code initializer}, and the methods of those reached through a cycle. */
-        private TypeSpec.Builder addComponents(TypeSpec.Builder type, Function<ComponentModel, CodeBlock> initializer) {
+        /**
+         * The components' fields, initialised by {@code field}, and the methods of those reached through
+         * a cycle, which return {@code method}.
+         */
+        private TypeSpec.Builder addComponents(TypeSpec.Builder type, Function<ComponentModel, CodeBlock> field,
+                Function<ComponentModel, CodeBlock> method) {
             for (ComponentModel component : model.components()) {
                 FieldShapes.FieldShape shape = shapes.get(component);
-                String method = cycleMethods.get(component);
-                if (method == null) {
+                String name = cycleMethods.get(component);
+                if (name == null) {
                     type.addField(FieldSpec.builder(shape.fieldType(), component.name(), Modifier.PUBLIC, Modifier.FINAL)
-                            .initializer(initializer.apply(component))
+                            .initializer(field.apply(component))
                             .build());
                 } else {
-                    type.addMethod(MethodSpec.methodBuilder(method)
-                            .addJavadoc("{@link $T#$L()} under this path: built on each call, as the record leads back"
-                                    + " to this one.\n", model.recordClass(), component.name())
+                    type.addMethod(MethodSpec.methodBuilder(name)
+                            .addJavadoc("{@link $T#$L()}, built on each call: the record leads back to this one.\n",
+                                    model.recordClass(), component.name())
                             .addModifiers(Modifier.PUBLIC)
                             .returns(shape.fieldType())
-                            .addStatement("return $L", shape.at(childPath(CodeBlock.of("path()"), component)))
+                            .addStatement("return $L", method.apply(component))
                             .build());
                 }
             }
