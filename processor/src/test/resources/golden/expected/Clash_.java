@@ -15,54 +15,37 @@ import java.util.List;
 import org.bson.conversions.Bson;
 
 /**
- * Type-safe references to the fields of {@link Clash} documents, one per component and named
- * after it, their values encoded as {@link ClashBsonCodec} encodes them; the BSON names as constants
- * ({@code TEMPERATURE}). Written by the bson-records annotation processor: do not edit.
+ * Type-safe references to the fields of {@link Clash} documents, one per component and
+ * named after it, encoding values as {@link ClashBsonCodec} does; each BSON name is also a constant
+ * named after the component in upper case. Written by the bson-records annotation processor:
+ * do not edit.
  */
 @Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
 public final class Clash_ {
     private static final boolean RUNTIME_VERSION_CHECKED = GeneratedCodeVersion.check("@PROCESSOR_VERSION@", Clash_.class);
 
     public static final String READING = "reading";
-
     public static final String READING_CODEC = "readingCodec";
-
     public static final String X_ = "X";
-
     public static final String ID_ = "ID";
-
     public static final String READS = "Reads";
-
     public static final String BSON_TYPE = "BsonType";
-
     public static final String LINES = "lines";
-
     public static final String LINES_ = "Lines";
-
     public static final String INDEX = "index";
-
     public static final String EXPECTED = "expected";
 
     private static final Embedded ROOT = new Embedded("");
 
     public static final Reading_.Embedded reading = ROOT.reading;
-
     public static final StringField readingCodec = ROOT.readingCodec;
-
     public static final NumberField<Double> X = ROOT.X;
-
     public static final StringField ID = ROOT.ID;
-
     public static final NumberField<Integer> Reads = ROOT.Reads;
-
     public static final StringField BsonType = ROOT.BsonType;
-
     public static final ArrayField<List<String>, String, StringField> lines = ROOT.lines;
-
     public static final ArrayField<List<String>, String, StringField> Lines = ROOT.Lines;
-
     public static final NumberField<Integer> index = ROOT.index;
-
     public static final NumberField<Long> expected = ROOT.expected;
 
     private static final Bson PROJECTION = Projection.include("reading", "readingCodec", "X", "ID", "Reads", "BsonType", "lines", "Lines", "index", "expected");
@@ -71,9 +54,8 @@ public final class Clash_ {
     }
 
     /**
-     * The inclusion projection of the BSON fields {@link Clash} reads, the document of
-     * {@code Projections.include} of their names: a collection of wider documents read as this
-     * record sends only what it decodes (and {@code _id}, unless excluded).
+     * {@code Projections.include} of the fields {@link Clash} reads, so that the server sends
+     * only those (and {@code _id}, unless excluded).
      */
     public static Bson projection() {
         return PROJECTION;
@@ -87,23 +69,14 @@ public final class Clash_ {
         private static final ValueWriter<Clash> WRITER = ValueWriters.record(ClashBsonCodec::new);
 
         public final Reading_.Embedded reading = new Reading_.Embedded(child("reading"));
-
         public final StringField readingCodec = component("readingCodec", FieldKinds.STRING);
-
         public final NumberField<Double> X = component("X", FieldKinds.DOUBLE_VALUE);
-
         public final StringField ID = component("ID", FieldKinds.STRING);
-
         public final NumberField<Integer> Reads = component("Reads", FieldKinds.INT_VALUE);
-
         public final StringField BsonType = component("BsonType", FieldKinds.STRING);
-
         public final ArrayField<List<String>, String, StringField> lines = component("lines", FieldKinds.array(FieldKinds.STRING));
-
         public final ArrayField<List<String>, String, StringField> Lines = component("Lines", FieldKinds.array(FieldKinds.STRING));
-
         public final NumberField<Integer> index = component("index", FieldKinds.INT_VALUE);
-
         public final NumberField<Long> expected = component("expected", FieldKinds.LONG_VALUE);
 
         public Embedded(String path) {
@@ -121,27 +94,23 @@ public final class Clash_ {
         private final Embedded components = new Embedded(path());
 
         public final Reading_.Embedded reading = components.reading;
-
         public final StringField readingCodec = components.readingCodec;
-
         public final NumberField<Double> X = components.X;
-
         public final StringField ID = components.ID;
-
         public final NumberField<Integer> Reads = components.Reads;
-
         public final StringField BsonType = components.BsonType;
-
         public final ArrayField<List<String>, String, StringField> lines = components.lines;
-
         public final ArrayField<List<String>, String, StringField> Lines = components.Lines;
-
         public final NumberField<Integer> index = components.index;
-
         public final NumberField<Long> expected = components.expected;
 
         public Elements(String path) {
-            super(path, Embedded.WRITER, Embedded::new);
+            super(path, Embedded.WRITER);
+        }
+
+        @Override
+        protected Embedded elementAt(String path) {
+            return new Embedded(path);
         }
     }
 }

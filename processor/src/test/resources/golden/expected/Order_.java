@@ -20,46 +20,33 @@ import org.bson.conversions.Bson;
 import org.bson.types.ObjectId;
 
 /**
- * Type-safe references to the fields of {@link Order} documents, one per component and named
- * after it, their values encoded as {@link OrderBsonCodec} encodes them; the BSON names as constants
- * ({@code TEMPERATURE}). Written by the bson-records annotation processor: do not edit.
+ * Type-safe references to the fields of {@link Order} documents, one per component and
+ * named after it, encoding values as {@link OrderBsonCodec} does; each BSON name is also a constant
+ * named after the component in upper case. Written by the bson-records annotation processor:
+ * do not edit.
  */
 @Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
 public final class Order_ {
     private static final boolean RUNTIME_VERSION_CHECKED = GeneratedCodeVersion.check("@PROCESSOR_VERSION@", Order_.class);
 
     public static final String CUSTOMER = "customer";
-
     public static final String ID = "_id";
-
     public static final String STATUS = "status";
-
     public static final String LINES = "lines";
-
     public static final String ATTRIBUTES = "attributes";
-
     public static final String NOTE = "note";
-
     public static final String PRIORITIES = "priorities";
-
     public static final String PREVIOUS = "previous";
 
     private static final Embedded ROOT = new Embedded("");
 
     public static final StringField customer = ROOT.customer;
-
     public static final Field<ObjectId> id = ROOT.id;
-
     public static final Field<Order.Status> status = ROOT.status;
-
     public static final Order_Line_.Elements<List<Order.Line>> lines = ROOT.lines;
-
     public static final MapField<Map<String, String>, String, StringField> attributes = ROOT.attributes;
-
     public static final StringField note = ROOT.note;
-
     public static final ArrayField<int[], Integer, NumberField<Integer>> priorities = ROOT.priorities;
-
     public static final Embedded previous = ROOT.previous();
 
     private static final Bson PROJECTION = Projection.include("_id", "customer", "status", "lines", "attributes", "note", "priorities", "previous");
@@ -68,9 +55,8 @@ public final class Order_ {
     }
 
     /**
-     * The inclusion projection of the BSON fields {@link Order} reads, the document of
-     * {@code Projections.include} of their names: a collection of wider documents read as this
-     * record sends only what it decodes (and {@code _id}, unless excluded).
+     * {@code Projections.include} of the fields {@link Order} reads, so that the server sends
+     * only those (and {@code _id}, unless excluded).
      */
     public static Bson projection() {
         return PROJECTION;
@@ -84,17 +70,11 @@ public final class Order_ {
         private static final ValueWriter<Order> WRITER = ValueWriters.record(OrderBsonCodec::new);
 
         public final StringField customer = component("customer", FieldKinds.STRING);
-
         public final Field<ObjectId> id = component("id", "_id", FieldKinds.OBJECT_ID);
-
         public final Field<Order.Status> status = component("status", FieldKinds.enumValue(EnumNames.of(Order.Status.class)));
-
         public final Order_Line_.Elements<List<Order.Line>> lines = new Order_Line_.Elements<>(child("lines"));
-
         public final MapField<Map<String, String>, String, StringField> attributes = component("attributes", FieldKinds.map(FieldKinds.STRING));
-
         public final StringField note = component("note", FieldKinds.STRING);
-
         public final ArrayField<int[], Integer, NumberField<Integer>> priorities = component("priorities", FieldKinds.array(FieldKinds.INT_VALUE));
 
         public Embedded(String path) {
@@ -119,21 +99,20 @@ public final class Order_ {
         private final Embedded components = new Embedded(path());
 
         public final StringField customer = components.customer;
-
         public final Field<ObjectId> id = components.id;
-
         public final Field<Order.Status> status = components.status;
-
         public final Order_Line_.Elements<List<Order.Line>> lines = components.lines;
-
         public final MapField<Map<String, String>, String, StringField> attributes = components.attributes;
-
         public final StringField note = components.note;
-
         public final ArrayField<int[], Integer, NumberField<Integer>> priorities = components.priorities;
 
         public Elements(String path) {
-            super(path, Embedded.WRITER, Embedded::new);
+            super(path, Embedded.WRITER);
+        }
+
+        @Override
+        protected Embedded elementAt(String path) {
+            return new Embedded(path);
         }
 
         /**

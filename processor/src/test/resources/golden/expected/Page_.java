@@ -13,28 +13,23 @@ import org.bson.Document;
 import org.bson.conversions.Bson;
 
 /**
- * Type-safe references to the fields of {@link Page} documents, one per component and named
- * after it, their values encoded as {@link PageBsonCodec} encodes them; the BSON names as constants
- * ({@code TEMPERATURE}). Written by the bson-records annotation processor: do not edit.
+ * Type-safe references to the fields of {@link Page} documents, one per component and
+ * named after it, encoding values as {@link PageBsonCodec} does; each BSON name is also a constant
+ * named after the component in upper case. Written by the bson-records annotation processor:
+ * do not edit.
  */
 @Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
 public final class Page_ {
     private static final boolean RUNTIME_VERSION_CHECKED = GeneratedCodeVersion.check("@PROCESSOR_VERSION@", Page_.class);
 
     public static final String ITEMS = "items";
-
     public static final String FIRST = "first";
-
     public static final String TOTAL = "total";
-
     public static final String META = "meta";
 
     public static final ArrayField<List<?>, Object, Field<Object>> items = FieldKinds.field("items", new FieldRef("golden.Page", "items", "items"), FieldKinds.array(FieldKinds.registry(Object.class)));
-
     public static final Field<Object> first = FieldKinds.field("first", new FieldRef("golden.Page", "first", "first"), FieldKinds.registry(Object.class));
-
     public static final NumberField<Long> total = FieldKinds.field("total", new FieldRef("golden.Page", "total", "total"), FieldKinds.LONG_VALUE);
-
     public static final Field<Document> meta = FieldKinds.field("meta", new FieldRef("golden.Page", "meta", "meta"), FieldKinds.registry(Document.class));
 
     private static final Bson PROJECTION = Projection.include("items", "first", "total", "meta");
@@ -43,9 +38,8 @@ public final class Page_ {
     }
 
     /**
-     * The inclusion projection of the BSON fields {@link Page} reads, the document of
-     * {@code Projections.include} of their names: a collection of wider documents read as this
-     * record sends only what it decodes (and {@code _id}, unless excluded).
+     * {@code Projections.include} of the fields {@link Page} reads, so that the server sends
+     * only those (and {@code _id}, unless excluded).
      */
     public static Bson projection() {
         return PROJECTION;

@@ -27,13 +27,17 @@ import io.github.bsonrecords.processor.model.CodecNames;
 import io.github.bsonrecords.processor.model.ComponentModel;
 import io.github.bsonrecords.processor.model.RecordModel;
 import io.github.bsonrecords.processor.model.ValueType;
+import java.io.IOException;
+import java.io.Writer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import javax.annotation.processing.Filer;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
+import javax.tools.JavaFileObject;
 
 /**
  * Renders a {@link RecordModel} as the source of its metamodel, {@code Reading_} for
@@ -62,9 +66,19 @@ public final class MetamodelEmitter {
             "path", "component", "child", "eq", "ne", "gt", "gte", "lt", "lte", "in", "nin", "exists", "set", "unset", "min", "max", "asc",
             "desc", "hashedIndex",
             "contains", "all", "size", "elemMatch", "push", "pushEach", "addToSet", "addEachToSet", "pull", "pullAll",
-            "matched", "each", "filtered", "arrayFilter", "at", "pullWhere");
+            "matched", "each", "filtered", "arrayFilter", "at", "elementAt", "pullWhere");
 
-    public JavaFile emit(RecordModel record, Element originatingElement) {
+    /** Writes the metamodel of {@code record} with {@code filer}, its one-line fields in blocks ({@link GroupedFields}). */
+    public void write(RecordModel record, Element originatingElement, Filer filer) throws IOException {
+        JavaFile file = emit(record, originatingElement);
+        JavaFileObject source = filer.createSourceFile(file.packageName() + "." + file.typeSpec().name(),
+                originatingElement);
+        try (Writer writer = source.openWriter()) {
+            writer.write(GroupedFields.of(file.toString()));
+        }
+    }
+
+    JavaFile emit(RecordModel record, Element originatingElement) {
         // a record with extra elements reads every field: its projection keeps them all
         boolean readsEveryField = record.extraElements().isPresent();
         RecordModel model = record.withoutExtraElements();
@@ -92,9 +106,10 @@ public final class MetamodelEmitter {
         NestedFields nested = model.generic() ? null : new NestedFields(model, metamodel, shapes);
 
         TypeSpec.Builder type = GeneratedClass.builder(metamodel)
-                .addJavadoc("Type-safe references to the fields of {@link $T} documents, one per component and named\n"
-                        + "after it, encoding values as {@link $T} does; each BSON name is also a constant, named after\n"
-                        + "the component in upper case. Written by the bson-records annotation processor: do not edit.\n",
+                .addJavadoc("Type-safe references to the fields of {@link $T} documents, one per component and\n"
+                        + "named after it, encoding values as {@link $T} does; each BSON name is also a constant\n"
+                        + "named after the component in upper case. Written by the bson-records annotation processor:\n"
+                        + "do not edit.\n",
                         model.recordClass(), model.codecClass())
                 .addOriginatingElement(originatingElement)
                 .addField(GeneratedClass.versionCheck(versionConstant, metamodel));
@@ -130,10 +145,8 @@ public final class MetamodelEmitter {
                         .addJavadoc(readsEveryField
                                 ? CodeBlock.of("An empty projection, so every field: {@link $T}'s extra elements keep the fields it\n"
                                         + "does not name, and writing it back must not lose them.\n", model.recordClass())
-                                : CodeBlock.of("The inclusion projection of the BSON fields {@link $T} reads, the document of\n"
-                                        + "{@code Projections.include} of their names: a collection of wider documents read as this\n"
-                                        + "record sends only what it decodes (and {@code _id}, unless excluded).\n",
-                                        model.recordClass()))
+                                : CodeBlock.of("{@code Projections.include} of the fields {@link $T} reads, so that the server sends\n"
+                                        + "only those (and {@code _id}, unless excluded).\n", model.recordClass()))
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                         .returns(BSON)
                         .addStatement("return $N", projectionConstant)
@@ -241,7 +254,14 @@ public final class MetamodelEmitter {
             MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
                     .addModifiers(Modifier.PUBLIC)
                     .addParameter(String.class, "path")
-                    .addStatement("super(path, $T.$N, $T::new)", embedded, writerConstant, embedded);
+                    .addStatement("super(path, $T.$N)", embedded, writerConstant);
+            type.addMethod(MethodSpec.methodBuilder("elementAt")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PROTECTED)
+                    .returns(embedded)
+                    .addParameter(String.class, "path")
+                    .addStatement("return new $T(path)", embedded)
+                    .build());
             if (!model.components().isEmpty()) {
                 // the elements' components are those of the embedded record at the same path
                 type.addField(FieldSpec.builder(embedded, componentsField, Modifier.PRIVATE, Modifier.FINAL)
