@@ -9,9 +9,9 @@ import io.github.bsonrecords.query.Projection;
 import io.github.bsonrecords.query.RecordArrayField;
 import io.github.bsonrecords.query.RecordField;
 import io.github.bsonrecords.query.StringField;
-import io.github.bsonrecords.query.ValueWriter;
-import io.github.bsonrecords.query.ValueWriters;
 import java.util.List;
+import org.bson.codecs.Codec;
+import org.bson.codecs.configuration.CodecRegistry;
 import org.bson.conversions.Bson;
 
 /**
@@ -66,8 +66,6 @@ public final class Clash_ {
      * components' references under its path.
      */
     public static final class Embedded extends RecordField<Clash> {
-        private static final ValueWriter<Clash> WRITER = ValueWriters.record(ClashBsonCodec::new);
-
         public final Reading_.Embedded reading = new Reading_.Embedded(child("reading"));
         public final StringField readingCodec = component("readingCodec", FieldKinds.STRING);
         public final NumberField<Double> X = component("X", FieldKinds.DOUBLE_VALUE);
@@ -80,7 +78,12 @@ public final class Clash_ {
         public final NumberField<Long> expected = component("expected", FieldKinds.LONG_VALUE);
 
         public Embedded(String path) {
-            super(path, WRITER, "golden.Clash");
+            super(path, "golden.Clash");
+        }
+
+        @Override
+        protected Codec<Clash> codec(CodecRegistry registry) {
+            return new ClashBsonCodec(registry);
         }
     }
 
@@ -91,21 +94,19 @@ public final class Clash_ {
      * @param <C> the component's Java type ({@code List<Clash>})
      */
     public static final class Elements<C> extends RecordArrayField<C, Clash, Embedded> {
-        private final Embedded components = new Embedded(path());
-
-        public final Reading_.Embedded reading = components.reading;
-        public final StringField readingCodec = components.readingCodec;
-        public final NumberField<Double> X = components.X;
-        public final StringField ID = components.ID;
-        public final NumberField<Integer> Reads = components.Reads;
-        public final StringField BsonType = components.BsonType;
-        public final ArrayField<List<String>, String, StringField> lines = components.lines;
-        public final ArrayField<List<String>, String, StringField> Lines = components.Lines;
-        public final NumberField<Integer> index = components.index;
-        public final NumberField<Long> expected = components.expected;
+        public final Reading_.Embedded reading = components().reading;
+        public final StringField readingCodec = components().readingCodec;
+        public final NumberField<Double> X = components().X;
+        public final StringField ID = components().ID;
+        public final NumberField<Integer> Reads = components().Reads;
+        public final StringField BsonType = components().BsonType;
+        public final ArrayField<List<String>, String, StringField> lines = components().lines;
+        public final ArrayField<List<String>, String, StringField> Lines = components().Lines;
+        public final NumberField<Integer> index = components().index;
+        public final NumberField<Long> expected = components().expected;
 
         public Elements(String path) {
-            super(path, Embedded.WRITER);
+            super(path, new Embedded(path));
         }
 
         @Override

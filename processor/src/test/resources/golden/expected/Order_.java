@@ -12,10 +12,10 @@ import io.github.bsonrecords.query.Projection;
 import io.github.bsonrecords.query.RecordArrayField;
 import io.github.bsonrecords.query.RecordField;
 import io.github.bsonrecords.query.StringField;
-import io.github.bsonrecords.query.ValueWriter;
-import io.github.bsonrecords.query.ValueWriters;
 import java.util.List;
 import java.util.Map;
+import org.bson.codecs.Codec;
+import org.bson.codecs.configuration.CodecRegistry;
 import org.bson.conversions.Bson;
 import org.bson.types.ObjectId;
 
@@ -67,8 +67,6 @@ public final class Order_ {
      * components' references under its path.
      */
     public static final class Embedded extends RecordField<Order> {
-        private static final ValueWriter<Order> WRITER = ValueWriters.record(OrderBsonCodec::new);
-
         public final StringField customer = component("customer", FieldKinds.STRING);
         public final Field<ObjectId> id = component("id", "_id", FieldKinds.OBJECT_ID);
         public final Field<Order.Status> status = component("status", FieldKinds.enumValue(EnumNames.of(Order.Status.class)));
@@ -78,7 +76,12 @@ public final class Order_ {
         public final ArrayField<int[], Integer, NumberField<Integer>> priorities = component("priorities", FieldKinds.array(FieldKinds.INT_VALUE));
 
         public Embedded(String path) {
-            super(path, WRITER, "golden.Order");
+            super(path, "golden.Order");
+        }
+
+        @Override
+        protected Codec<Order> codec(CodecRegistry registry) {
+            return new OrderBsonCodec(registry);
         }
 
         /**
@@ -96,18 +99,16 @@ public final class Order_ {
      * @param <C> the component's Java type ({@code List<Order>})
      */
     public static final class Elements<C> extends RecordArrayField<C, Order, Embedded> {
-        private final Embedded components = new Embedded(path());
-
-        public final StringField customer = components.customer;
-        public final Field<ObjectId> id = components.id;
-        public final Field<Order.Status> status = components.status;
-        public final Order_Line_.Elements<List<Order.Line>> lines = components.lines;
-        public final MapField<Map<String, String>, String, StringField> attributes = components.attributes;
-        public final StringField note = components.note;
-        public final ArrayField<int[], Integer, NumberField<Integer>> priorities = components.priorities;
+        public final StringField customer = components().customer;
+        public final Field<ObjectId> id = components().id;
+        public final Field<Order.Status> status = components().status;
+        public final Order_Line_.Elements<List<Order.Line>> lines = components().lines;
+        public final MapField<Map<String, String>, String, StringField> attributes = components().attributes;
+        public final StringField note = components().note;
+        public final ArrayField<int[], Integer, NumberField<Integer>> priorities = components().priorities;
 
         public Elements(String path) {
-            super(path, Embedded.WRITER);
+            super(path, new Embedded(path));
         }
 
         @Override
@@ -119,7 +120,7 @@ public final class Order_ {
          * {@link Order#previous()}, built on each call: the record leads back to this one.
          */
         public Embedded previous() {
-            return components.previous();
+            return components().previous();
         }
     }
 }

@@ -17,16 +17,26 @@ import org.bson.conversions.Bson;
  * @param <F> the element record's embedded metamodel
  */
 public abstract class RecordArrayField<C, E, F extends Field<E>> extends ArrayField<C, E, F> {
+    private final F components;
 
     /**
-     * For generated metamodels: the array is written element by element with {@code elementWriter},
-     * the record's codec ({@code null} elements as BSON null), as the enclosing codec writes it.
+     * For generated metamodels: the array is written element by element with the element record's
+     * codec ({@code null} elements as BSON null), as the enclosing codec writes it.
+     *
+     * @param components the element record's metamodel at the array's path, whose components are
+     *                   the elements' ({@link #components()})
      */
-    protected RecordArrayField(String path, ValueWriter<E> elementWriter) {
-        super(path, elementWriter);
+    protected RecordArrayField(String path, F components) {
+        super(path, components.writer());
+        this.components = components;
     }
 
-    /** The element record's embedded metamodel at {@code path}. */
+    /** The element record's metamodel at the array's path: its components' references are the elements'. */
+    protected final F components() {
+        return components;
+    }
+
+    /** The element record's metamodel at {@code path}. */
     @Override
     protected abstract F elementAt(String path);
 

@@ -10,7 +10,15 @@ import io.github.bsonrecords.codec.FieldRef;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.bson.BsonDocument;
+import org.bson.BsonReader;
+import org.bson.BsonWriter;
+import org.bson.codecs.Codec;
+import org.bson.codecs.DecoderContext;
+import org.bson.codecs.EncoderContext;
+import org.bson.codecs.configuration.CodecRegistries;
+import org.bson.codecs.configuration.CodecRegistry;
 import org.bson.conversions.Bson;
 import org.junit.jupiter.api.Test;
 
@@ -34,9 +42,32 @@ class FieldKindsTest {
                 FieldKinds.map(UUID::toString, FieldKinds.STRING));
 
         Embedded(String path) {
-            super(path, (writer, value, context, registry) -> writer.writeNull(), "p.Rec");
+            super(path, "p.Rec");
+        }
+
+        @Override
+        protected Codec<Object> codec(CodecRegistry registry) {
+            CODECS_BUILT.incrementAndGet();
+            return new Codec<>() {
+                @Override
+                public void encode(BsonWriter writer, Object value, EncoderContext context) {
+                    writer.writeString("record " + value);
+                }
+
+                @Override
+                public Class<Object> getEncoderClass() {
+                    return Object.class;
+                }
+
+                @Override
+                public Object decode(BsonReader reader, DecoderContext context) {
+                    throw new UnsupportedOperationException();
+                }
+            };
         }
     }
+
+    private static final AtomicInteger CODECS_BUILT = new AtomicInteger();
 
     private static BsonDocument json(Bson bson) {
         return bson.toBsonDocument(BsonDocument.class, null);
@@ -80,6 +111,20 @@ class FieldKindsTest {
         BsonRecordEncodingException badKey = assertThrows(BsonRecordEncodingException.class,
                 () -> json(root.scores.eq(Map.of("a\0b", 1))));
         assertTrue(badKey.getMessage().contains("p.Rec") && badKey.getMessage().contains("scores"), badKey.getMessage());
+    }
+
+    /** As an enclosing codec builds a nested record's: once per registry, whichever reference, at whatever path. */
+    @Test
+    void theRecordIsWrittenByItsCodecBuiltOncePerRegistryForAllItsReferences() {
+        int before = CODECS_BUILT.get();
+        CodecRegistry registry = CodecRegistries.fromCodecs();
+        Bson atRoot = new Embedded("").eq("a");
+        Bson nested = new Embedded("x").set("b");
+        assertEquals(BsonDocument.parse("{\"\": \"record a\"}"), atRoot.toBsonDocument(BsonDocument.class, registry));
+        assertEquals(BsonDocument.parse("{$set: {x: \"record b\"}}"), nested.toBsonDocument(BsonDocument.class, registry));
+        assertEquals(before + 1, CODECS_BUILT.get());
+        nested.toBsonDocument(BsonDocument.class, CodecRegistries.fromCodecs());
+        assertEquals(before + 2, CODECS_BUILT.get());
     }
 
     @Test

@@ -1,13 +1,13 @@
 package io.github.bsonrecords.processor.emit.metamodel;
 
+import static io.github.bsonrecords.processor.emit.KnownTypes.CODEC;
+import static io.github.bsonrecords.processor.emit.KnownTypes.CODEC_REGISTRY;
 import static io.github.bsonrecords.processor.emit.KnownTypes.FIELD_REF;
 import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.BSON;
 import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.FIELD_KINDS;
 import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.PROJECTION;
 import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.RECORD_ARRAY_FIELD;
 import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.RECORD_FIELD;
-import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.VALUE_WRITER;
-import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.VALUE_WRITERS;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -63,7 +63,7 @@ public final class MetamodelEmitter {
      */
     static final List<String> INHERITED_METHODS = List.of(
             "equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize",
-            "path", "component", "child", "eq", "ne", "gt", "gte", "lt", "lte", "in", "nin", "exists", "set", "unset", "min", "max", "asc",
+            "path", "component", "child", "codec", "components", "eq", "ne", "gt", "gte", "lt", "lte", "in", "nin", "exists", "set", "unset", "min", "max", "asc",
             "desc", "hashedIndex",
             "contains", "all", "size", "elemMatch", "push", "pushEach", "addToSet", "addEachToSet", "pull", "pullAll",
             "matched", "each", "filtered", "arrayFilter", "at", "elementAt", "pullWhere");
@@ -183,8 +183,6 @@ public final class MetamodelEmitter {
         private final ClassName elements;
         private final Map<ComponentModel, FieldShapes.FieldShape> shapes;
         private final Map<ComponentModel, String> cycleMethods = new LinkedHashMap<>();
-        private final String writerConstant;
-        private final String componentsField;
 
         NestedFields(RecordModel model, ClassName metamodel, Map<ComponentModel, FieldShapes.FieldShape> shapes) {
             this.model = model;
@@ -193,16 +191,12 @@ public final class MetamodelEmitter {
             this.shapes = shapes;
             NameAllocator methods = new NameAllocator();
             INHERITED_METHODS.forEach(methods::newName);
-            NameAllocator members = new NameAllocator();
             for (ComponentModel component : model.components()) {
-                members.newName(component.name(), component);
                 ValueType.NestedRecord nested = shapes.get(component).eagerRecord();
                 if (nested != null && (nested.self() || nested.lazy())) {
                     cycleMethods.put(component, methods.newName(component.name()));
                 }
             }
-            this.writerConstant = members.newName("WRITER");
-            this.componentsField = members.newName("components");
         }
 
         /** The root's reference of the component: its field, or its method for one reached through a cycle. */
@@ -216,15 +210,18 @@ public final class MetamodelEmitter {
                     .addJavadoc("{@link $T} as a nested document or array element: its own filters and updates, and its\n"
                             + "components' references under its path.\n", model.recordClass())
                     .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                    .superclass(ParameterizedTypeName.get(RECORD_FIELD, model.recordClass()))
-                    .addField(FieldSpec.builder(ParameterizedTypeName.get(VALUE_WRITER, model.recordClass()),
-                                    writerConstant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                            .initializer("$T.record($T::new)", VALUE_WRITERS, model.codecClass())
-                            .build());
+                    .superclass(ParameterizedTypeName.get(RECORD_FIELD, model.recordClass()));
             MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
                     .addModifiers(Modifier.PUBLIC)
                     .addParameter(String.class, "path")
-                    .addStatement("super(path, $N, $S)", writerConstant, model.recordName());
+                    .addStatement("super(path, $S)", model.recordName());
+            type.addMethod(MethodSpec.methodBuilder("codec")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PROTECTED)
+                    .returns(ParameterizedTypeName.get(CODEC, model.recordClass()))
+                    .addParameter(CODEC_REGISTRY, "registry")
+                    .addStatement("return new $T(registry)", model.codecClass())
+                    .build());
             // the fields' initialisers run after super(...): the components are under the record's path
             return addComponents(type.addMethod(constructor.build()), this::underPath, this::underPath).build();
         }
@@ -254,7 +251,7 @@ public final class MetamodelEmitter {
             MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
                     .addModifiers(Modifier.PUBLIC)
                     .addParameter(String.class, "path")
-                    .addStatement("super(path, $T.$N)", embedded, writerConstant);
+                    .addStatement("super(path, new $T(path))", embedded);
             type.addMethod(MethodSpec.methodBuilder("elementAt")
                     .addAnnotation(Override.class)
                     .addModifiers(Modifier.PROTECTED)
@@ -262,15 +259,9 @@ public final class MetamodelEmitter {
                     .addParameter(String.class, "path")
                     .addStatement("return new $T(path)", embedded)
                     .build());
-            if (!model.components().isEmpty()) {
-                // the elements' components are those of the embedded record at the same path
-                type.addField(FieldSpec.builder(embedded, componentsField, Modifier.PRIVATE, Modifier.FINAL)
-                        .initializer("new $T(path())", embedded)
-                        .build());
-            }
             return addComponents(type.addMethod(constructor.build()),
-                    component -> CodeBlock.of("$N.$N", componentsField, component.name()),
-                    component -> CodeBlock.of("$N.$N()", componentsField, cycleMethods.get(component))).build();
+                    component -> CodeBlock.of("components().$N", component.name()),
+                    component -> CodeBlock.of("components().$N()", cycleMethods.get(component))).build();
         }
 
         /**

@@ -13,8 +13,6 @@ final class QueryTypes {
     static final ClassName RECORD_ARRAY_FIELD = ClassName.get("io.github.bsonrecords.query", "RecordArrayField");
     static final ClassName MAP_FIELD = ClassName.get("io.github.bsonrecords.query", "MapField");
     static final ClassName TYPED_KEY_MAP_FIELD = ClassName.get("io.github.bsonrecords.query", "TypedKeyMapField");
-    static final ClassName VALUE_WRITER = ClassName.get("io.github.bsonrecords.query", "ValueWriter");
-    static final ClassName VALUE_WRITERS = ClassName.get("io.github.bsonrecords.query", "ValueWriters");
     static final ClassName PROJECTION = ClassName.get("io.github.bsonrecords.query", "Projection");
     static final ClassName BSON = ClassName.get("org.bson.conversions", "Bson");
 
