@@ -15,10 +15,9 @@ import org.bson.codecs.configuration.CodecRegistry;
 import org.bson.conversions.Bson;
 
 /**
- * Type-safe references to the fields of {@link Clash} documents, one per component and
- * named after it, encoding values as {@link ClashBsonCodec} does; each BSON name is also a constant
- * named after the component in upper case. Written by the bson-records annotation processor:
- * do not edit.
+ * Type-safe references to the fields of {@link Clash} documents, one per component, encoding
+ * values as {@link ClashBsonCodec} does, and each BSON name as a constant ({@code NAME} for
+ * {@code name}). Written by the bson-records annotation processor: do not edit.
  */
 @Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
 public final class Clash_ {
@@ -48,8 +47,6 @@ public final class Clash_ {
     public static final NumberField<Integer> index = ROOT.index;
     public static final NumberField<Long> expected = ROOT.expected;
 
-    private static final Bson PROJECTION = Projection.include("reading", "readingCodec", "X", "ID", "Reads", "BsonType", "lines", "Lines", "index", "expected");
-
     private Clash_() {
     }
 
@@ -58,12 +55,11 @@ public final class Clash_ {
      * only those (and {@code _id}, unless excluded).
      */
     public static Bson projection() {
-        return PROJECTION;
+        return Projection.include("reading", "readingCodec", "X", "ID", "Reads", "BsonType", "lines", "Lines", "index", "expected");
     }
 
     /**
-     * {@link Clash} as a nested document or array element: its own filters and updates, and its
-     * components' references under its path.
+     * {@link Clash} as a nested document or array element, with its components under its path.
      */
     public static final class Embedded extends RecordField<Clash> {
         public final Reading_.Embedded reading = new Reading_.Embedded(child("reading"));
@@ -88,10 +84,7 @@ public final class Clash_ {
     }
 
     /**
-     * An array of {@link Clash}: its filters and updates, conditions on its elements, and their
-     * components' references under its path (matching documents in which any element matches).
-     *
-     * @param <C> the component's Java type ({@code List<Clash>})
+     * An array ({@code C}) of {@link Clash}, with its elements' components under its path.
      */
     public static final class Elements<C> extends RecordArrayField<C, Clash, Embedded> {
         public final Reading_.Embedded reading = components().reading;

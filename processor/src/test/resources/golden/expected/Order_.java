@@ -20,10 +20,9 @@ import org.bson.conversions.Bson;
 import org.bson.types.ObjectId;
 
 /**
- * Type-safe references to the fields of {@link Order} documents, one per component and
- * named after it, encoding values as {@link OrderBsonCodec} does; each BSON name is also a constant
- * named after the component in upper case. Written by the bson-records annotation processor:
- * do not edit.
+ * Type-safe references to the fields of {@link Order} documents, one per component, encoding
+ * values as {@link OrderBsonCodec} does, and each BSON name as a constant ({@code NAME} for
+ * {@code name}). Written by the bson-records annotation processor: do not edit.
  */
 @Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
 public final class Order_ {
@@ -49,8 +48,6 @@ public final class Order_ {
     public static final ArrayField<int[], Integer, NumberField<Integer>> priorities = ROOT.priorities;
     public static final Embedded previous = ROOT.previous();
 
-    private static final Bson PROJECTION = Projection.include("_id", "customer", "status", "lines", "attributes", "note", "priorities", "previous");
-
     private Order_() {
     }
 
@@ -59,12 +56,11 @@ public final class Order_ {
      * only those (and {@code _id}, unless excluded).
      */
     public static Bson projection() {
-        return PROJECTION;
+        return Projection.include("_id", "customer", "status", "lines", "attributes", "note", "priorities", "previous");
     }
 
     /**
-     * {@link Order} as a nested document or array element: its own filters and updates, and its
-     * components' references under its path.
+     * {@link Order} as a nested document or array element, with its components under its path.
      */
     public static final class Embedded extends RecordField<Order> {
         public final StringField customer = component("customer", FieldKinds.STRING);
@@ -93,10 +89,7 @@ public final class Order_ {
     }
 
     /**
-     * An array of {@link Order}: its filters and updates, conditions on its elements, and their
-     * components' references under its path (matching documents in which any element matches).
-     *
-     * @param <C> the component's Java type ({@code List<Order>})
+     * An array ({@code C}) of {@link Order}, with its elements' components under its path.
      */
     public static final class Elements<C> extends RecordArrayField<C, Order, Embedded> {
         public final StringField customer = components().customer;

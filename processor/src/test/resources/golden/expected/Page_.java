@@ -13,10 +13,9 @@ import org.bson.Document;
 import org.bson.conversions.Bson;
 
 /**
- * Type-safe references to the fields of {@link Page} documents, one per component and
- * named after it, encoding values as {@link PageBsonCodec} does; each BSON name is also a constant
- * named after the component in upper case. Written by the bson-records annotation processor:
- * do not edit.
+ * Type-safe references to the fields of {@link Page} documents, one per component, encoding
+ * values as {@link PageBsonCodec} does, and each BSON name as a constant ({@code NAME} for
+ * {@code name}). Written by the bson-records annotation processor: do not edit.
  */
 @Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
 public final class Page_ {
@@ -32,8 +31,6 @@ public final class Page_ {
     public static final NumberField<Long> total = FieldKinds.field("total", new FieldRef("golden.Page", "total", "total"), FieldKinds.LONG_VALUE);
     public static final Field<Document> meta = FieldKinds.field("meta", new FieldRef("golden.Page", "meta", "meta"), FieldKinds.registry(Document.class));
 
-    private static final Bson PROJECTION = Projection.include("items", "first", "total", "meta");
-
     private Page_() {
     }
 
@@ -42,6 +39,6 @@ public final class Page_ {
      * only those (and {@code _id}, unless excluded).
      */
     public static Bson projection() {
-        return PROJECTION;
+        return Projection.include("items", "first", "total", "meta");
     }
 }

@@ -94,7 +94,6 @@ public final class MetamodelEmitter {
         for (ComponentModel component : model.components()) {
             constants.put(component, statics.newName(Constants.constantName(component.name())));
         }
-        String projectionConstant = statics.newName("PROJECTION");
         String versionConstant = statics.newName("RUNTIME_VERSION_CHECKED");
         String rootConstant = statics.newName("ROOT");
         TypeVariableErasure erasure = new TypeVariableErasure(model.typeVariables());
@@ -106,10 +105,9 @@ public final class MetamodelEmitter {
         NestedFields nested = model.generic() ? null : new NestedFields(model, metamodel, shapes);
 
         TypeSpec.Builder type = GeneratedClass.builder(metamodel)
-                .addJavadoc("Type-safe references to the fields of {@link $T} documents, one per component and\n"
-                        + "named after it, encoding values as {@link $T} does; each BSON name is also a constant\n"
-                        + "named after the component in upper case. Written by the bson-records annotation processor:\n"
-                        + "do not edit.\n",
+                .addJavadoc("Type-safe references to the fields of {@link $T} documents, one per component, encoding\n"
+                        + "values as {@link $T} does, and each BSON name as a constant ({@code NAME} for\n"
+                        + "{@code name}). Written by the bson-records annotation processor: do not edit.\n",
                         model.recordClass(), model.codecClass())
                 .addOriginatingElement(originatingElement)
                 .addField(GeneratedClass.versionCheck(versionConstant, metamodel));
@@ -136,11 +134,8 @@ public final class MetamodelEmitter {
         CodeBlock names = model.encodeOrder().stream()
                 .map(component -> CodeBlock.of("$S", component.bsonName()))
                 .collect(CodeBlock.joining(", "));
-        type.addField(FieldSpec.builder(BSON, projectionConstant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                        .initializer(readsEveryField ? CodeBlock.of("new $T()", KnownTypes.BSON_DOCUMENT)
-                                : CodeBlock.of("$T.include($L)", PROJECTION, names))
-                        .build())
-                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
+        // built on each call, not in the class's initialiser: loading the metamodel does no more than its fields need
+        type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
                 .addMethod(MethodSpec.methodBuilder("projection")
                         .addJavadoc(readsEveryField
                                 ? CodeBlock.of("An empty projection, so every field: {@link $T}'s extra elements keep the fields it\n"
@@ -149,7 +144,8 @@ public final class MetamodelEmitter {
                                         + "only those (and {@code _id}, unless excluded).\n", model.recordClass()))
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                         .returns(BSON)
-                        .addStatement("return $N", projectionConstant)
+                        .addStatement("return $L", readsEveryField ? CodeBlock.of("new $T()", KnownTypes.BSON_DOCUMENT)
+                                : CodeBlock.of("$T.include($L)", PROJECTION, names))
                         .build());
         if (nested != null) {
             type.addType(nested.embedded()).addType(nested.elements());
@@ -158,7 +154,6 @@ public final class MetamodelEmitter {
         List<String> hiding = new ArrayList<>();
         model.components().forEach(component -> hiding.add(component.name()));
         hiding.addAll(constants.values());
-        hiding.add(projectionConstant);
         hiding.add(versionConstant);
         hiding.add(rootConstant);
         type.alwaysQualify(hiding.toArray(String[]::new));
@@ -207,8 +202,8 @@ public final class MetamodelEmitter {
 
         TypeSpec embedded() {
             TypeSpec.Builder type = TypeSpec.classBuilder(embedded)
-                    .addJavadoc("{@link $T} as a nested document or array element: its own filters and updates, and its\n"
-                            + "components' references under its path.\n", model.recordClass())
+                    .addJavadoc("{@link $T} as a nested document or array element, with its components under its path.\n",
+                            model.recordClass())
                     .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                     .superclass(ParameterizedTypeName.get(RECORD_FIELD, model.recordClass()));
             MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
@@ -240,11 +235,8 @@ public final class MetamodelEmitter {
         TypeSpec elements() {
             TypeVariableName c = TypeVariableName.get("C");
             TypeSpec.Builder type = TypeSpec.classBuilder(elements)
-                    .addJavadoc("An array of {@link $T}: its filters and updates, conditions on its elements, and their\n"
-                            + "components' references under its path (matching documents in which any element matches).\n"
-                            + "\n"
-                            + "@param <C> the component's Java type ({@code List<$T>})\n",
-                            model.recordClass(), model.recordClass())
+                    .addJavadoc("An array ({@code C}) of {@link $T}, with its elements' components under its path.\n",
+                            model.recordClass())
                     .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                     .addTypeVariable(c)
                     .superclass(ParameterizedTypeName.get(RECORD_ARRAY_FIELD, c, model.recordClass(), embedded));
