@@ -48,23 +48,26 @@ import javax.tools.JavaFileObject;
  * its components' references under a path) and {@code Elements} (an array of the record), which
  * other records' metamodels use for their components of this type.
  *
- * <p>Each reference is one expression over the runtime's field classes and value writers
- * ({@link FieldShapes}); the only generated methods are the accessors of components reached
- * through a cycle. The static references of a non-generic record are those of its root
- * {@code Embedded}, so each component's expression is written once. Building references
- * initialises only {@code Embedded} and {@code Elements} classes, which hold no other
- * metamodel's state, so records that nest each other cannot deadlock in class initialisation.
+ * <p>Each component is one line in each class: {@code Embedded} (a {@code RecordField}) declares
+ * it with {@code component(name, kind)} over a {@code FieldKinds} kind ({@link FieldShapes}), or
+ * builds the nested record's metamodel; {@code Elements} and the static references copy those of an
+ * {@code Embedded} at their path. The only generated methods are {@code Embedded.codec},
+ * {@code Elements.elementAt} and the accessors of components reached through a cycle, and there is
+ * no lambda: loading a metamodel links no call site and spins no class. Building references
+ * initialises only {@code Embedded} and {@code Elements} classes, which hold no static state, so
+ * records that nest each other cannot deadlock in class initialisation.
  */
 public final class MetamodelEmitter {
     /**
-     * Methods {@code Embedded} and {@code Elements} inherit from {@code Field},
-     * {@code RecordArrayField} and {@code Object}: a component reached through a cycle is a method
-     * named after it (a field would be built without end), unless it would clash with one of these.
+     * Methods {@code Embedded} and {@code Elements} inherit from {@code RecordField},
+     * {@code RecordArrayField} (and their superclasses) and {@code Object}: a component reached
+     * through a cycle is a method named after it (a field would be built without end), unless it
+     * would clash with one of these.
      */
     static final List<String> INHERITED_METHODS = List.of(
             "equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize",
-            "path", "component", "child", "codec", "components", "eq", "ne", "gt", "gte", "lt", "lte", "in", "nin", "exists", "set", "unset", "min", "max", "asc",
-            "desc", "hashedIndex",
+            "path", "eq", "ne", "gt", "gte", "lt", "lte", "in", "nin", "exists", "set", "unset", "min", "max", "asc",
+            "desc", "hashedIndex", "component", "child", "codec", "components",
             "contains", "all", "size", "elemMatch", "push", "pushEach", "addToSet", "addEachToSet", "pull", "pullAll",
             "matched", "each", "filtered", "arrayFilter", "at", "elementAt", "pullWhere");
 
