@@ -166,7 +166,8 @@ public class ArrayField<C, E, F extends Field<E>> extends Field<C> {
      */
     protected F elementAt(String path) {
         if (elementField == null) {
-            throw new IllegalStateException(getClass().getName() + " passes no elementField and must override elementAt");
+            throw new IllegalStateException(getClass().getName()
+                    + " passes no elementField, so it must override elementAt");
         }
         return elementField.apply(path);
     }
