@@ -163,7 +163,7 @@ public final class BsonRecordProcessor extends AbstractProcessor {
         if (model instanceof RecordModel record) {
             codecEmitter.emit(record, element).writeTo(processingEnv.getFiler());
             if (record.metamodel()) {
-                metamodelEmitter.emit(record, element).writeTo(processingEnv.getFiler());
+                metamodelEmitter.write(record, element, processingEnv.getFiler());
             }
         } else if (model instanceof HierarchyModel hierarchy) {
             hierarchyEmitter.emit(hierarchy, element).writeTo(processingEnv.getFiler());

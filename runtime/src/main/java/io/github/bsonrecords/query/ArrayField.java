@@ -20,6 +20,7 @@ import org.bson.conversions.Bson;
  */
 public class ArrayField<C, E, F extends Field<E>> extends Field<C> {
     private final ValueWriter<E> elementWriter;
+    /** Null when a subclass builds its elements' references itself ({@link #elementAt}). */
     private final Function<String, ? extends F> elementField;
 
     /**
@@ -44,6 +45,17 @@ public class ArrayField<C, E, F extends Field<E>> extends Field<C> {
      */
     public ArrayField(String path, Function<String, ? extends F> elementField) {
         this(path, elementField, elementField.apply(path).writer());
+    }
+
+    /**
+     * For subclasses that build the element's field reference themselves, in {@link #elementAt}.
+     *
+     * @param elementWriter writes one element as the codec writes an element of the component
+     */
+    protected ArrayField(String path, ValueWriter<E> elementWriter) {
+        super(path, ValueWriters.array(elementWriter));
+        this.elementWriter = elementWriter;
+        this.elementField = null;
     }
 
     private ArrayField(String path, Function<String, ? extends F> elementField, ValueWriter<E> elementWriter) {
@@ -115,12 +127,12 @@ public class ArrayField<C, E, F extends Field<E>> extends Field<C> {
 
     /** The element the query matched, {@code path.$}: the positional operator of updates. */
     public final F matched() {
-        return elementField.apply(path() + ".$");
+        return elementAt(path() + ".$");
     }
 
     /** Every element, {@code path.$[]}: the all-positional operator of updates. */
     public final F each() {
-        return elementField.apply(path() + ".$[]");
+        return elementAt(path() + ".$[]");
     }
 
     /**
@@ -128,7 +140,7 @@ public class ArrayField<C, E, F extends Field<E>> extends Field<C> {
      * {@link #arrayFilter} and pass it in the update's {@code arrayFilters} option.
      */
     public final F filtered(String identifier) {
-        return elementField.apply(path() + ".$[" + checkedIdentifier(identifier) + "]");
+        return elementAt(path() + ".$[" + checkedIdentifier(identifier) + "]");
     }
 
     /**
@@ -137,7 +149,7 @@ public class ArrayField<C, E, F extends Field<E>> extends Field<C> {
      * {@code {"line.quantity": {$gt: 1}}}).
      */
     public final F arrayFilter(String identifier) {
-        return elementField.apply(checkedIdentifier(identifier));
+        return elementAt(checkedIdentifier(identifier));
     }
 
     /** The element at {@code index}, {@code path.index}. */
@@ -145,11 +157,18 @@ public class ArrayField<C, E, F extends Field<E>> extends Field<C> {
         if (index < 0) {
             throw new IllegalArgumentException("an array index is 0 or more, not " + index);
         }
-        return elementField.apply(path() + "." + index);
+        return elementAt(path() + "." + index);
     }
 
-    /** The element's field at {@code path}, for subclasses. */
-    final F elementAt(String path) {
+    /**
+     * The element's field reference at {@code path}: built by the constructor's {@code elementField},
+     * or by a subclass that passed none (a generated metamodel's {@code Elements}).
+     */
+    protected F elementAt(String path) {
+        if (elementField == null) {
+            throw new IllegalStateException(getClass().getName()
+                    + " passes no elementField, so it must override elementAt");
+        }
         return elementField.apply(path);
     }
 

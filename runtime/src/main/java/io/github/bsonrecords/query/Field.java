@@ -28,6 +28,7 @@ public class Field<T> {
     private static final BsonString HASHED = new BsonString("hashed");
 
     private final String path;
+    /** Null for a {@link RecordField}, which writes with its record's codec ({@link #writer()}). */
     private final ValueWriter<T> writer;
 
     /**
@@ -41,6 +42,12 @@ public class Field<T> {
         this.writer = Objects.requireNonNull(writer, "writer");
     }
 
+    /** For {@link RecordField}, which overrides {@link #writer()}. */
+    Field(String path) {
+        this.path = Objects.requireNonNull(path, "path");
+        this.writer = null;
+    }
+
     /** The dotted BSON path, for what these methods do not cover ({@code Filters.type(path(), ...)}). */
     public final String path() {
         return path;
@@ -48,32 +55,32 @@ public class Field<T> {
 
     /** {@code {path: value}}, as {@code Filters.eq}. */
     public final Bson eq(T value) {
-        return new FieldFilter<>(path, null, value, writer);
+        return new FieldFilter<>(path, null, value, writer());
     }
 
     /** {@code {path: {$ne: value}}}, as {@code Filters.ne}. */
     public final Bson ne(T value) {
-        return new FieldFilter<>(path, "$ne", value, writer);
+        return new FieldFilter<>(path, "$ne", value, writer());
     }
 
     /** {@code {path: {$gt: value}}}, as {@code Filters.gt}. */
     public final Bson gt(T value) {
-        return new FieldFilter<>(path, "$gt", value, writer);
+        return new FieldFilter<>(path, "$gt", value, writer());
     }
 
     /** {@code {path: {$gte: value}}}, as {@code Filters.gte}. */
     public final Bson gte(T value) {
-        return new FieldFilter<>(path, "$gte", value, writer);
+        return new FieldFilter<>(path, "$gte", value, writer());
     }
 
     /** {@code {path: {$lt: value}}}, as {@code Filters.lt}. */
     public final Bson lt(T value) {
-        return new FieldFilter<>(path, "$lt", value, writer);
+        return new FieldFilter<>(path, "$lt", value, writer());
     }
 
     /** {@code {path: {$lte: value}}}, as {@code Filters.lte}. */
     public final Bson lte(T value) {
-        return new FieldFilter<>(path, "$lte", value, writer);
+        return new FieldFilter<>(path, "$lte", value, writer());
     }
 
     /** {@code {path: {$in: [values]}}}, as {@code Filters.in}. */
@@ -88,7 +95,7 @@ public class Field<T> {
 
     /** {@code {path: {$in: [values]}}}, as {@code Filters.in}; the values are copied. */
     public final Bson in(Iterable<? extends T> values) {
-        return new FieldValuesFilter<>(path, "$in", copy(values), writer);
+        return new FieldValuesFilter<>(path, "$in", copy(values), writer());
     }
 
     /** {@code {path: {$nin: [values]}}}, as {@code Filters.nin}. */
@@ -103,7 +110,7 @@ public class Field<T> {
 
     /** {@code {path: {$nin: [values]}}}, as {@code Filters.nin}; the values are copied. */
     public final Bson nin(Iterable<? extends T> values) {
-        return new FieldValuesFilter<>(path, "$nin", copy(values), writer);
+        return new FieldValuesFilter<>(path, "$nin", copy(values), writer());
     }
 
     /** {@code {path: {$exists: true}}}, as {@code Filters.exists}. */
@@ -118,7 +125,7 @@ public class Field<T> {
 
     /** {@code {$set: {path: value}}}, as {@code Updates.set}. */
     public final Bson set(T value) {
-        return new FieldUpdate<>("$set", path, value, writer);
+        return new FieldUpdate<>("$set", path, value, writer());
     }
 
     /** {@code {$unset: {path: ""}}}, as {@code Updates.unset}. */
@@ -128,12 +135,12 @@ public class Field<T> {
 
     /** {@code {$min: {path: value}}}, as {@code Updates.min}. */
     public final Bson min(T value) {
-        return new FieldUpdate<>("$min", path, value, writer);
+        return new FieldUpdate<>("$min", path, value, writer());
     }
 
     /** {@code {$max: {path: value}}}, as {@code Updates.max}. */
     public final Bson max(T value) {
-        return new FieldUpdate<>("$max", path, value, writer);
+        return new FieldUpdate<>("$max", path, value, writer());
     }
 
     /** {@code {path: 1}}: ascending, as {@code Sorts.ascending} and as an index key, {@code Indexes.ascending}. */
@@ -151,8 +158,8 @@ public class Field<T> {
         return new KeyDocument(List.of(path), HASHED);
     }
 
-    /** How the field's values are written, for the subclasses' operators. */
-    final ValueWriter<T> writer() {
+    /** How the field's values are written, for every operator. */
+    ValueWriter<T> writer() {
         return writer;
     }
 

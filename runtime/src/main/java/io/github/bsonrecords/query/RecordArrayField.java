@@ -7,29 +7,38 @@ import org.bson.conversions.Bson;
 /**
  * An array of records ({@code List<OrderLine>}): also conditions on its elements built from the
  * element record's metamodel, whose paths start at the element ({@code sku}, not
- * {@code lines.sku}). Generated metamodels subclass it to add each element component's field
- * under the array's path ({@code Order_.lines.sku} is {@code "lines.sku"}, which matches documents
- * in which any line has that sku).
+ * {@code lines.sku}). Generated metamodels subclass it as {@code OrderLine_.Elements}: each element
+ * component's field under the array's path ({@code Order_.lines.sku} is {@code "lines.sku"}, which
+ * matches documents in which any line has that sku), and the element's {@code Embedded} at a path
+ * ({@link #elementAt}).
  *
  * @param <C> the component's Java type ({@code List<OrderLine>})
  * @param <E> the element record
  * @param <F> the element record's embedded metamodel
  */
-public class RecordArrayField<C, E, F extends Field<E>> extends ArrayField<C, E, F> {
-
-    /** For generated metamodels; see {@link ArrayField#ArrayField}. */
-    public RecordArrayField(String path, ValueWriter<C> writer, ValueWriter<E> elementWriter,
-            Function<String, ? extends F> elementField) {
-        super(path, writer, elementWriter, elementField);
-    }
+public abstract class RecordArrayField<C, E, F extends Field<E>> extends ArrayField<C, E, F> {
+    private final F components;
 
     /**
-     * For generated metamodels: the array is written element by element with {@code elementWriter},
-     * the record's codec ({@code null} elements as BSON null), as the enclosing codec writes it.
+     * For generated metamodels: the array is written element by element with the element record's
+     * codec ({@code null} elements as BSON null), as the enclosing codec writes it.
+     *
+     * @param components the element record's metamodel at the array's path, whose components are
+     *                   the elements' ({@link #components()})
      */
-    public RecordArrayField(String path, ValueWriter<E> elementWriter, Function<String, ? extends F> elementField) {
-        this(path, ValueWriters.array(elementWriter), elementWriter, elementField);
+    protected RecordArrayField(String path, F components) {
+        super(path, components.writer());
+        this.components = components;
     }
+
+    /** The element record's metamodel at the array's path: its components' references are the elements'. */
+    protected final F components() {
+        return components;
+    }
+
+    /** The element record's metamodel at {@code path}. */
+    @Override
+    protected abstract F elementAt(String path);
 
     /**
      * {@code {path: {$elemMatch: condition}}}: the documents with an element that meets every part of

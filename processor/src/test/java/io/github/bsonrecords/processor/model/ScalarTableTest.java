@@ -11,6 +11,11 @@ import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
 import io.github.bsonrecords.codec.write.ScalarElements;
 import io.github.bsonrecords.codec.write.Writes;
+import io.github.bsonrecords.processor.emit.Constants;
+import io.github.bsonrecords.query.FieldKind;
+import io.github.bsonrecords.query.FieldKinds;
+import io.github.bsonrecords.query.NumberField;
+import io.github.bsonrecords.query.StringField;
 import io.github.bsonrecords.query.ValueWriter;
 import io.github.bsonrecords.query.ValueWriters;
 import java.lang.invoke.MethodType;
@@ -51,6 +56,7 @@ import org.bson.BsonString;
 import org.bson.BsonSymbol;
 import org.bson.BsonValue;
 import org.bson.BsonWriter;
+import org.bson.RawBsonDocument;
 import org.bson.codecs.BsonDocumentCodec;
 import org.bson.codecs.EncoderContext;
 import org.bson.io.BasicOutputBuffer;
@@ -146,6 +152,31 @@ class ScalarTableTest {
             String what = kind + " from " + candidate.getBsonType();
             assertEquals(listed, !(byReader instanceof Throwable), what + ": " + byReader);
             assertEquals(describe(byReader), describe(byBytes), what);
+        }
+    }
+
+    /**
+     * A metamodel declares a component of each kind with the {@code FieldKinds} constant named after
+     * its writer method ({@code intValue} is {@code INT_VALUE}): a {@code StringField} for strings, a
+     * {@code NumberField} exactly for the numeric kinds, a plain {@code Field} else, whose filters
+     * write each sample as the codec writes it.
+     */
+    @ParameterizedTest
+    @EnumSource(ScalarKind.class)
+    void theMetamodelDeclaresEachKindWithItsFieldKindsConstant(ScalarKind kind) throws Exception {
+        java.lang.reflect.Field constant = FieldKinds.class.getField(Constants.constantName(kind.method()));
+        assertTrue(Modifier.isStatic(constant.getModifiers()) && Modifier.isFinal(constant.getModifiers()),
+                constant.toString());
+        @SuppressWarnings("unchecked")
+        FieldKind<Object, ?> fieldKind = (FieldKind<Object, ?>) constant.get(null);
+        io.github.bsonrecords.query.Field<Object> reference = fieldKind.at("v", FIELD);
+        Class<?> expected = kind == ScalarKind.STRING ? StringField.class
+                : kind.numeric() ? NumberField.class : io.github.bsonrecords.query.Field.class;
+        assertEquals(expected, reference.getClass(), kind.toString());
+        assertEquals("v", reference.path());
+        for (Object sample : SAMPLES.get(kind)) {
+            BsonDocument filter = reference.eq(sample).toBsonDocument(BsonDocument.class, null); // a scalar needs no codec
+            assertEquals(new RawBsonDocument(viaWriter(kind, sample)).get("v"), filter.get("v"), kind + " " + sample);
         }
     }
 

@@ -1,13 +1,13 @@
 package io.github.bsonrecords.processor.emit.metamodel;
 
+import static io.github.bsonrecords.processor.emit.KnownTypes.CODEC;
+import static io.github.bsonrecords.processor.emit.KnownTypes.CODEC_REGISTRY;
 import static io.github.bsonrecords.processor.emit.KnownTypes.FIELD_REF;
 import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.BSON;
-import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.FIELD;
-import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.FIELD_PATHS;
+import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.FIELD_KINDS;
 import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.PROJECTION;
 import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.RECORD_ARRAY_FIELD;
-import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.VALUE_WRITER;
-import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.VALUE_WRITERS;
+import static io.github.bsonrecords.processor.emit.metamodel.QueryTypes.RECORD_FIELD;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -27,13 +27,17 @@ import io.github.bsonrecords.processor.model.CodecNames;
 import io.github.bsonrecords.processor.model.ComponentModel;
 import io.github.bsonrecords.processor.model.RecordModel;
 import io.github.bsonrecords.processor.model.ValueType;
+import java.io.IOException;
+import java.io.Writer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import javax.annotation.processing.Filer;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
+import javax.tools.JavaFileObject;
 
 /**
  * Renders a {@link RecordModel} as the source of its metamodel, {@code Reading_} for
@@ -44,27 +48,40 @@ import javax.lang.model.element.Modifier;
  * its components' references under a path) and {@code Elements} (an array of the record), which
  * other records' metamodels use for their components of this type.
  *
- * <p>Each reference is one expression over the runtime's field classes and value writers
- * ({@link FieldShapes}); the only generated methods are the accessors of components reached
- * through a cycle. The static references of a non-generic record are those of its root
- * {@code Embedded}, so each component's expression is written once. Building references
- * initialises only {@code Embedded} and {@code Elements} classes, which hold no other
- * metamodel's state, so records that nest each other cannot deadlock in class initialisation.
+ * <p>Each component is one line in each class: {@code Embedded} (a {@code RecordField}) declares
+ * it with {@code component(name, kind)} over a {@code FieldKinds} kind ({@link FieldShapes}), or
+ * builds the nested record's metamodel; {@code Elements} and the static references copy those of an
+ * {@code Embedded} at their path. The only generated methods are {@code Embedded.codec},
+ * {@code Elements.elementAt} and the accessors of components reached through a cycle, and there is
+ * no lambda: loading a metamodel links no call site and spins no class. Building references
+ * initialises only {@code Embedded} and {@code Elements} classes, which hold no static state, so
+ * records that nest each other cannot deadlock in class initialisation.
  */
 public final class MetamodelEmitter {
     /**
-     * Methods {@code Embedded} and {@code Elements} inherit from {@code Field},
-     * {@code RecordArrayField} and {@code Object}: a component reached through a cycle is a method
-     * named after it (a field would be built without end), unless it would clash with one of these.
+     * Methods {@code Embedded} and {@code Elements} inherit from {@code RecordField},
+     * {@code RecordArrayField} (and their superclasses) and {@code Object}: a component reached
+     * through a cycle is a method named after it (a field would be built without end), unless it
+     * would clash with one of these.
      */
     static final List<String> INHERITED_METHODS = List.of(
             "equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize",
             "path", "eq", "ne", "gt", "gte", "lt", "lte", "in", "nin", "exists", "set", "unset", "min", "max", "asc",
-            "desc", "hashedIndex",
+            "desc", "hashedIndex", "component", "child", "codec", "components",
             "contains", "all", "size", "elemMatch", "push", "pushEach", "addToSet", "addEachToSet", "pull", "pullAll",
-            "matched", "each", "filtered", "arrayFilter", "at", "pullWhere");
+            "matched", "each", "filtered", "arrayFilter", "at", "elementAt", "pullWhere");
 
-    public JavaFile emit(RecordModel record, Element originatingElement) {
+    /** Writes the metamodel of {@code record} with {@code filer}, its one-line fields in blocks ({@link GroupedFields}). */
+    public void write(RecordModel record, Element originatingElement, Filer filer) throws IOException {
+        JavaFile file = emit(record, originatingElement);
+        JavaFileObject source = filer.createSourceFile(file.packageName() + "." + file.typeSpec().name(),
+                originatingElement);
+        try (Writer writer = source.openWriter()) {
+            writer.write(GroupedFields.of(file.toString()));
+        }
+    }
+
+    JavaFile emit(RecordModel record, Element originatingElement) {
         // a record with extra elements reads every field: its projection keeps them all
         boolean readsEveryField = record.extraElements().isPresent();
         RecordModel model = record.withoutExtraElements();
@@ -80,24 +97,21 @@ public final class MetamodelEmitter {
         for (ComponentModel component : model.components()) {
             constants.put(component, statics.newName(Constants.constantName(component.name())));
         }
-        String projectionConstant = statics.newName("PROJECTION");
         String versionConstant = statics.newName("RUNTIME_VERSION_CHECKED");
         String rootConstant = statics.newName("ROOT");
         TypeVariableErasure erasure = new TypeVariableErasure(model.typeVariables());
         Map<ComponentModel, FieldShapes.FieldShape> shapes = new LinkedHashMap<>();
         for (ComponentModel component : model.components()) {
-            CodeBlock fieldRef = CodeBlock.of("new $T($S, $S, $S)", FIELD_REF, model.recordName(), component.name(),
-                    component.bsonName());
-            shapes.put(component, FieldShapes.of(component.type(), erasure, fieldRef));
+            shapes.put(component, FieldShapes.of(component.type(), erasure));
         }
         // a generic record is never an embedded record: its type arguments go through the registry
         NestedFields nested = model.generic() ? null : new NestedFields(model, metamodel, shapes);
 
         TypeSpec.Builder type = GeneratedClass.builder(metamodel)
-                .addJavadoc("Type-safe references to the fields of {@link $T} documents, for filters, updates, sorts,\n"
-                        + "index keys and projections, whose values are encoded as {@link $T} encodes them.\n"
-                        + "Written by the bson-records annotation processor. Do not edit: change the record and compile\n"
-                        + "again.\n", model.recordClass(), model.codecClass())
+                .addJavadoc("Type-safe references to the fields of {@link $T} documents, one per component, encoding\n"
+                        + "values as {@link $T} does, and each BSON name as a constant ({@code NAME} for\n"
+                        + "{@code name}). Written by the bson-records annotation processor: do not edit.\n",
+                        model.recordClass(), model.codecClass())
                 .addOriginatingElement(originatingElement)
                 .addField(GeneratedClass.versionCheck(versionConstant, metamodel));
         for (ComponentModel component : model.components()) {
@@ -109,7 +123,6 @@ public final class MetamodelEmitter {
         if (nested != null) {
             type.addField(FieldSpec.builder(metamodel.nestedClass(CodecNames.EMBEDDED), rootConstant, Modifier.PRIVATE,
                             Modifier.STATIC, Modifier.FINAL)
-                    .addJavadoc("The record at the root of its documents, whose references are those below.\n")
                     .initializer("new $T($S)", metamodel.nestedClass(CodecNames.EMBEDDED), "")
                     .build());
         }
@@ -117,31 +130,25 @@ public final class MetamodelEmitter {
             FieldShapes.FieldShape shape = shapes.get(component);
             type.addField(FieldSpec.builder(shape.fieldType(), component.name(), Modifier.PUBLIC, Modifier.STATIC,
                             Modifier.FINAL)
-                    .addJavadoc("{@link $T#$L()}, BSON field $L ({@link #$N}).\n", model.recordClass(), component.name(),
-                            javadocName(component.bsonName()), constants.get(component))
                     .initializer(nested != null ? nested.fromRoot(rootConstant, component)
-                            : shape.at(CodeBlock.of("$S", component.bsonName())))
+                            : atRoot(model, component, shape))
                     .build());
         }
         CodeBlock names = model.encodeOrder().stream()
                 .map(component -> CodeBlock.of("$S", component.bsonName()))
                 .collect(CodeBlock.joining(", "));
-        type.addField(FieldSpec.builder(BSON, projectionConstant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                        .initializer(readsEveryField ? CodeBlock.of("new $T()", KnownTypes.BSON_DOCUMENT)
-                                : CodeBlock.of("$T.include($L)", PROJECTION, names))
-                        .build())
-                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
+        // built on each call, not in the class's initialiser: loading the metamodel does no more than its fields need
+        type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
                 .addMethod(MethodSpec.methodBuilder("projection")
                         .addJavadoc(readsEveryField
                                 ? CodeBlock.of("An empty projection, so every field: {@link $T}'s extra elements keep the fields it\n"
                                         + "does not name, and writing it back must not lose them.\n", model.recordClass())
-                                : CodeBlock.of("The inclusion projection of the BSON fields {@link $T} reads, the document of\n"
-                                        + "{@code Projections.include} of their names: a collection of wider documents read as this\n"
-                                        + "record sends only what it decodes (and {@code _id}, unless excluded).\n",
-                                        model.recordClass()))
+                                : CodeBlock.of("{@code Projections.include} of the fields {@link $T} reads, so that the server sends\n"
+                                        + "only those (and {@code _id}, unless excluded).\n", model.recordClass()))
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                         .returns(BSON)
-                        .addStatement("return $N", projectionConstant)
+                        .addStatement("return $L", readsEveryField ? CodeBlock.of("new $T()", KnownTypes.BSON_DOCUMENT)
+                                : CodeBlock.of("$T.include($L)", PROJECTION, names))
                         .build());
         if (nested != null) {
             type.addType(nested.embedded()).addType(nested.elements());
@@ -150,7 +157,6 @@ public final class MetamodelEmitter {
         List<String> hiding = new ArrayList<>();
         model.components().forEach(component -> hiding.add(component.name()));
         hiding.addAll(constants.values());
-        hiding.add(projectionConstant);
         hiding.add(versionConstant);
         hiding.add(rootConstant);
         type.alwaysQualify(hiding.toArray(String[]::new));
@@ -158,9 +164,14 @@ public final class MetamodelEmitter {
         return GeneratedClass.file(metamodel.packageName(), type.build());
     }
 
-    /** A BSON name as a quoted string in Javadoc, which no name can end early (a {@code *}{@code /} in it). */
-    static String javadocName(String bsonName) {
-        return CodeBlock.of("$S", bsonName).toString().replace("*/", "*\\/");
+    /** A generic record's reference: its kind at the root, or its nested record's metamodel. */
+    private static CodeBlock atRoot(RecordModel model, ComponentModel component, FieldShapes.FieldShape shape) {
+        CodeBlock path = CodeBlock.of("$S", component.bsonName());
+        if (shape.direct() != null) {
+            return shape.at(path);
+        }
+        return CodeBlock.of("$T.field($L, new $T($S, $S, $S), $L)", FIELD_KINDS, path, FIELD_REF, model.recordName(),
+                component.name(), component.bsonName(), shape.kind());
     }
 
     /** The {@code Embedded} and {@code Elements} classes of a non-generic record's metamodel. */
@@ -170,8 +181,6 @@ public final class MetamodelEmitter {
         private final ClassName elements;
         private final Map<ComponentModel, FieldShapes.FieldShape> shapes;
         private final Map<ComponentModel, String> cycleMethods = new LinkedHashMap<>();
-        private final String writerConstant;
-        private final String componentsField;
 
         NestedFields(RecordModel model, ClassName metamodel, Map<ComponentModel, FieldShapes.FieldShape> shapes) {
             this.model = model;
@@ -180,16 +189,12 @@ public final class MetamodelEmitter {
             this.shapes = shapes;
             NameAllocator methods = new NameAllocator();
             INHERITED_METHODS.forEach(methods::newName);
-            NameAllocator members = new NameAllocator();
             for (ComponentModel component : model.components()) {
-                members.newName(component.name(), component);
                 ValueType.NestedRecord nested = shapes.get(component).eagerRecord();
                 if (nested != null && (nested.self() || nested.lazy())) {
                     cycleMethods.put(component, methods.newName(component.name()));
                 }
             }
-            this.writerConstant = members.newName("WRITER");
-            this.componentsField = members.newName("components");
         }
 
         /** The root's reference of the component: its field, or its method for one reached through a cycle. */
@@ -200,74 +205,80 @@ public final class MetamodelEmitter {
 
         TypeSpec embedded() {
             TypeSpec.Builder type = TypeSpec.classBuilder(embedded)
-                    .addJavadoc("{@link $T} as a document nested in another record's document, or as an element of\n"
-                            + "an array of them ({@code matched()}, {@code each()}, ...): the document's own filters and\n"
-                            + "updates, and its components' references under its path, as the metamodel's own.\n",
+                    .addJavadoc("{@link $T} as a nested document or array element, with its components under its path.\n",
                             model.recordClass())
                     .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                    .superclass(ParameterizedTypeName.get(FIELD, model.recordClass()))
-                    .addField(FieldSpec.builder(ParameterizedTypeName.get(VALUE_WRITER, model.recordClass()),
-                                    writerConstant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                            .initializer("$T.record($T::new)", VALUE_WRITERS, model.codecClass())
-                            .build());
+                    .superclass(ParameterizedTypeName.get(RECORD_FIELD, model.recordClass()));
             MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
-                    .addJavadoc("For generated metamodels: the record at {@code path}, written by its codec.\n")
                     .addModifiers(Modifier.PUBLIC)
                     .addParameter(String.class, "path")
-                    .addStatement("super(path, $N)", writerConstant);
-            // the fields' initialisers run after super(...): path() is the record's path
-            return addComponents(type.addMethod(constructor.build()),
-                    component -> shapes.get(component).at(childPath(CodeBlock.of("path()"), component))).build();
+                    .addStatement("super(path, $S)", model.recordName());
+            type.addMethod(MethodSpec.methodBuilder("codec")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PROTECTED)
+                    .returns(ParameterizedTypeName.get(CODEC, model.recordClass()))
+                    .addParameter(CODEC_REGISTRY, "registry")
+                    .addStatement("return new $T(registry)", model.codecClass())
+                    .build());
+            // the fields' initialisers run after super(...): the components are under the record's path
+            return addComponents(type.addMethod(constructor.build()), this::underPath, this::underPath).build();
+        }
+
+        /** In {@code Embedded}: the component's reference under the record's path. */
+        private CodeBlock underPath(ComponentModel component) {
+            FieldShapes.FieldShape shape = shapes.get(component);
+            if (shape.direct() != null) {
+                return shape.at(CodeBlock.of("child($S)", component.bsonName()));
+            }
+            return component.name().equals(component.bsonName())
+                    ? CodeBlock.of("component($S, $L)", component.name(), shape.kind())
+                    : CodeBlock.of("component($S, $S, $L)", component.name(), component.bsonName(), shape.kind());
         }
 
         TypeSpec elements() {
             TypeVariableName c = TypeVariableName.get("C");
             TypeSpec.Builder type = TypeSpec.classBuilder(elements)
-                    .addJavadoc("An array of {@link $T}: the array's filters and updates, conditions on its elements\n"
-                            + "({@code elemMatch}), its elements' components under its path (a filter on them matches\n"
-                            + "documents in which any element matches), and the positional forms of updates.\n"
-                            + "\n"
-                            + "@param <C> the component's Java type ({@code List<$T>})\n",
-                            model.recordClass(), model.recordClass())
+                    .addJavadoc("An array ({@code C}) of {@link $T}, with its elements' components under its path.\n",
+                            model.recordClass())
                     .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                     .addTypeVariable(c)
                     .superclass(ParameterizedTypeName.get(RECORD_ARRAY_FIELD, c, model.recordClass(), embedded));
             MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
-                    .addJavadoc("For generated metamodels: the array at {@code path}, its elements written by the record's"
-                            + " codec.\n")
                     .addModifiers(Modifier.PUBLIC)
                     .addParameter(String.class, "path")
-                    .addStatement("super(path, $T.$N, $T::new)", embedded, writerConstant, embedded);
-            if (cycleMethods.size() < model.components().size()) {
-                // the elements' components are those of the embedded record at the same path
-                type.addField(FieldSpec.builder(embedded, componentsField, Modifier.PRIVATE, Modifier.FINAL)
-                        .initializer("new $T(path())", embedded)
-                        .build());
-            }
+                    .addStatement("super(path, new $T(path))", embedded);
+            type.addMethod(MethodSpec.methodBuilder("elementAt")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PROTECTED)
+                    .returns(embedded)
+                    .addParameter(String.class, "path")
+                    .addStatement("return new $T(path)", embedded)
+                    .build());
             return addComponents(type.addMethod(constructor.build()),
-                    component -> CodeBlock.of("$N.$N", componentsField, component.name())).build();
+                    component -> CodeBlock.of("components().$N", component.name()),
+                    component -> CodeBlock.of("components().$N()", cycleMethods.get(component))).build();
         }
 
-        private static CodeBlock childPath(CodeBlock path, ComponentModel component) {
-            return CodeBlock.of("$T.child($L, $S)", FIELD_PATHS, path, component.bsonName());
-        }
-
-        /** The components' fields, initialised by {@code initializer}, and the methods of those reached through a cycle. */
-        private TypeSpec.Builder addComponents(TypeSpec.Builder type, Function<ComponentModel, CodeBlock> initializer) {
+        /**
+         * The components' fields, initialised by {@code field}, and the methods of those reached through
+         * a cycle, which return {@code method}.
+         */
+        private TypeSpec.Builder addComponents(TypeSpec.Builder type, Function<ComponentModel, CodeBlock> field,
+                Function<ComponentModel, CodeBlock> method) {
             for (ComponentModel component : model.components()) {
                 FieldShapes.FieldShape shape = shapes.get(component);
-                String method = cycleMethods.get(component);
-                if (method == null) {
+                String name = cycleMethods.get(component);
+                if (name == null) {
                     type.addField(FieldSpec.builder(shape.fieldType(), component.name(), Modifier.PUBLIC, Modifier.FINAL)
-                            .initializer(initializer.apply(component))
+                            .initializer(field.apply(component))
                             .build());
                 } else {
-                    type.addMethod(MethodSpec.methodBuilder(method)
-                            .addJavadoc("{@link $T#$L()} under this path: built on each call, as the record leads back"
-                                    + " to this one.\n", model.recordClass(), component.name())
+                    type.addMethod(MethodSpec.methodBuilder(name)
+                            .addJavadoc("{@link $T#$L()}, built on each call: the record leads back to this one.\n",
+                                    model.recordClass(), component.name())
                             .addModifiers(Modifier.PUBLIC)
                             .returns(shape.fieldType())
-                            .addStatement("return $L", shape.at(childPath(CodeBlock.of("path()"), component)))
+                            .addStatement("return $L", method.apply(component))
                             .build());
                 }
             }

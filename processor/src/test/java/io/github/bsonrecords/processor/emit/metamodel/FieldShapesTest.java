@@ -7,6 +7,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
+import io.github.bsonrecords.processor.emit.Constants;
 import io.github.bsonrecords.processor.model.ScalarKind;
 import io.github.bsonrecords.processor.model.SequenceKind;
 import io.github.bsonrecords.processor.model.ValueType;
@@ -17,11 +18,10 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 /** The field reference each value type gets, decided without javac. */
 class FieldShapesTest {
-    private static final CodeBlock FIELD_REF = CodeBlock.of("REF");
     private static final TypeVariableErasure NO_VARIABLES = new TypeVariableErasure(List.of());
 
     private static FieldShapes.FieldShape shape(ValueType type) {
-        return FieldShapes.of(type, NO_VARIABLES, FIELD_REF);
+        return FieldShapes.of(type, NO_VARIABLES);
     }
 
     private static ValueType.Scalar scalar(ScalarKind kind) {
@@ -47,19 +47,17 @@ class FieldShapesTest {
 
     @ParameterizedTest
     @EnumSource(ScalarKind.class)
-    void eachScalarIsAStringANumberOrAPlainFieldWrittenByItsMethod(ScalarKind kind) {
+    void eachScalarIsAStringANumberOrAPlainFieldOfItsKindsConstant(ScalarKind kind) {
         ValueType.Scalar scalar = scalar(kind);
         FieldShapes.FieldShape shape = shape(scalar);
         TypeName expected = kind == ScalarKind.STRING ? QueryTypes.STRING_FIELD
                 : ParameterizedTypeName.get(kind.numeric() ? QueryTypes.NUMBER_FIELD : QueryTypes.FIELD,
                         scalar.javaType().box());
         assertEquals(expected, shape.fieldType());
-        assertEquals(CodeBlock.of("new $T" + (kind == ScalarKind.STRING ? "" : "<>") + "(path, $T.$N(REF))",
-                        kind == ScalarKind.STRING ? QueryTypes.STRING_FIELD
-                                : kind.numeric() ? QueryTypes.NUMBER_FIELD : QueryTypes.FIELD,
-                        QueryTypes.VALUE_WRITERS, kind.method()).toString(),
-                shape.at(CodeBlock.of("path")).toString());
+        assertEquals(CodeBlock.of("$T.$N", QueryTypes.FIELD_KINDS, Constants.constantName(kind.method())),
+                shape.kind());
         assertNull(shape.eagerRecord());
+        assertNull(shape.direct());
     }
 
     @Test
@@ -80,7 +78,15 @@ class FieldShapesTest {
         FieldShapes.FieldShape shape = shape(new ValueType.OptionalPrimitive(ClassName.get("java.util", "OptionalInt"),
                 ScalarKind.INT));
         assertEquals(ParameterizedTypeName.get(QueryTypes.NUMBER_FIELD, TypeName.INT.box()), shape.fieldType());
-        assertEquals(shape(scalar(ScalarKind.INT)).at(CodeBlock.of("p")).toString(),
-                shape.at(CodeBlock.of("p")).toString());
+        assertEquals(shape(scalar(ScalarKind.INT)).kind(), shape.kind());
+    }
+
+    @Test
+    void containersComposeTheKindsOfTheirElements() {
+        ValueType.Scalar string = scalar(ScalarKind.STRING);
+        TypeName list = ParameterizedTypeName.get(ClassName.get("java.util", "List"), ClassName.get(String.class));
+        FieldShapes.FieldShape shape = shape(new ValueType.Sequence(list, SequenceKind.LIST, string));
+        assertEquals(CodeBlock.of("$T.array($T.STRING)", QueryTypes.FIELD_KINDS, QueryTypes.FIELD_KINDS), shape.kind());
+        assertNull(shape.direct());
     }
 }
