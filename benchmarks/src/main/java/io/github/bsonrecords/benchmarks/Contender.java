@@ -20,6 +20,12 @@ public enum Contender {
     MICRONAUT_SERDE("Micronaut serde-bson"),
     /** Spring Data's own {@code MongoTemplate} and {@code MappingMongoConverter} with bson-records-spring's converters registered (the end-to-end suite only). */
     SPRING_CONVERTERS("Spring Data + codec converters"),
+    /**
+     * Spring Data's own {@code MongoTemplate} on bson-records-spring's {@code CodecMappingConverter}: what
+     * its auto-configuration wires when an application defines its own {@code MongoTemplate} (the
+     * end-to-end suite only).
+     */
+    SPRING_CODEC_CONVERTER("Spring Data template + codec MappingMongoConverter"),
     /** bson-records-spring's {@code BsonRecordsMongoTemplate} (the end-to-end suite only). */
     SPRING_CODEC_TEMPLATE("bson-records-spring template"),
     /** A Spring Data repository's derived query on {@code BsonRecordsMongoTemplate} (the end-to-end suite only). */

@@ -74,7 +74,7 @@ class BenchmarksSmokeTest {
             case SHAPES -> 2 * 4 * 7 + 2 * 4;
             case RAW -> 2 * 5;
             case FILTER -> 5 * 2;
-            case E2E -> 3 * 8;
+            case E2E -> 3 * 9;
         };
     }
 }

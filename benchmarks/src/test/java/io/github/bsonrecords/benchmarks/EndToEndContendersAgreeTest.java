@@ -32,7 +32,8 @@ import org.junit.jupiter.api.Test;
  */
 class EndToEndContendersAgreeTest {
     private static final List<Contender> CONTENDERS = List.of(Contender.DOCUMENT, Contender.RECORD_CODEC,
-            Contender.HAND_WRITTEN, Contender.SPRING_DATA, Contender.SPRING_CONVERTERS, Contender.SPRING_CODEC_TEMPLATE,
+            Contender.HAND_WRITTEN, Contender.SPRING_DATA, Contender.SPRING_CONVERTERS, Contender.SPRING_CODEC_CONVERTER,
+            Contender.SPRING_CODEC_TEMPLATE,
             Contender.SPRING_REPOSITORY, Contender.GENERATED);
 
     private static MongoEndpoint endpoint;
@@ -60,7 +61,8 @@ class EndToEndContendersAgreeTest {
                         .map(r -> new SpringTelemetryReading(r.sensorId(), r.timestamp(), r.temperature(), r.humidity(),
                                 r.pressure()))
                         .toList();
-                case SPRING_CONVERTERS, SPRING_CODEC_TEMPLATE, SPRING_REPOSITORY -> workload.storedSpringCodecReadings();
+                case SPRING_CONVERTERS, SPRING_CODEC_CONVERTER, SPRING_CODEC_TEMPLATE, SPRING_REPOSITORY ->
+                        workload.storedSpringCodecReadings();
                 default -> workload.storedReadings();
             };
             assertEquals(EndToEndWorkload.FIND, found.size(), contender.toString());

@@ -15,8 +15,8 @@ import org.openjdk.jmh.annotations.TearDown;
  */
 @State(Scope.Thread)
 public abstract class EndToEndBenchmark {
-    @Param({"DOCUMENT", "RECORD_CODEC", "HAND_WRITTEN", "SPRING_DATA", "SPRING_CONVERTERS", "SPRING_CODEC_TEMPLATE",
-            "SPRING_REPOSITORY", "GENERATED"})
+    @Param({"DOCUMENT", "RECORD_CODEC", "HAND_WRITTEN", "SPRING_DATA", "SPRING_CONVERTERS", "SPRING_CODEC_CONVERTER",
+            "SPRING_CODEC_TEMPLATE", "SPRING_REPOSITORY", "GENERATED"})
     public Contender contender;
 
     private EndToEndState state;

@@ -31,6 +31,7 @@ public final class EndToEndWorkload {
     private final MongoDatabase database;
     private final MongoTemplate template;
     private final MongoTemplate convertersOnly;
+    private final MongoTemplate codecConverter;
     private final MongoTemplate codecTemplate;
     private final SpringCodecRepository repository;
     private final TelemetryWorkload stored = new TelemetryWorkload(FIND);
@@ -41,6 +42,7 @@ public final class EndToEndWorkload {
         this.database = endpoint.client().getDatabase(DATABASE);
         this.template = new MongoTemplate(endpoint.client(), DATABASE);
         this.convertersOnly = SpringCodecTemplates.convertersOnly(endpoint.client(), DATABASE);
+        this.codecConverter = SpringCodecTemplates.springTemplateOnCodecConverter(endpoint.client(), DATABASE);
         this.codecTemplate = SpringCodecTemplates.module(endpoint.client(), DATABASE);
         this.repository = SpringCodecTemplates.repository(codecTemplate);
         for (int i = 0; i < FIND; i++) {
@@ -100,6 +102,9 @@ public final class EndToEndWorkload {
                     .toList());
             case SPRING_CONVERTERS -> new SpringCodecOperations(convertersOnly,
                     () -> convertersOnly.findAll(SpringCodecReading.class, READ_COLLECTION), write, replace,
+                    springCodecInserts());
+            case SPRING_CODEC_CONVERTER -> new SpringCodecOperations(codecConverter,
+                    () -> codecConverter.findAll(SpringCodecReading.class, READ_COLLECTION), write, replace,
                     springCodecInserts());
             case SPRING_CODEC_TEMPLATE -> new SpringCodecOperations(codecTemplate,
                     () -> codecTemplate.findAll(SpringCodecReading.class, READ_COLLECTION), write, replace,

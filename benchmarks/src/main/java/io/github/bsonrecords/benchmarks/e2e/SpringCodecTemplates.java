@@ -61,6 +61,21 @@ final class SpringCodecTemplates {
     /** The module's template on its converter, as the auto-configuration builds them. */
     static BsonRecordsMongoTemplate module(MongoClient client, String database) {
         MongoDatabaseFactory factory = factory(client, database);
+        return new BsonRecordsMongoTemplate(factory, codecConverter(factory));
+    }
+
+    /**
+     * Spring Data's own template on the module's {@code CodecMappingConverter}: what the
+     * auto-configuration wires for an application that defines its own {@code MongoTemplate}. Reads
+     * take Spring's path (a {@code Document} per result), the converter hands it to the codec without
+     * the conversion service's per-document lookup.
+     */
+    static MongoTemplate springTemplateOnCodecConverter(MongoClient client, String database) {
+        MongoDatabaseFactory factory = factory(client, database);
+        return new MongoTemplate(factory, codecConverter(factory));
+    }
+
+    private static MappingMongoConverter codecConverter(MongoDatabaseFactory factory) {
         CodecConverters converters = converters();
         MongoCustomConversions conversions = new MongoCustomConversions(List.of(converters));
         MongoMappingContext context = new CodecMappingContext();
@@ -70,7 +85,7 @@ final class SpringCodecTemplates {
                 converters);
         converter.setCustomConversions(conversions);
         converter.afterPropertiesSet();
-        return new BsonRecordsMongoTemplate(factory, converter);
+        return converter;
     }
 
     static SpringCodecRepository repository(MongoTemplate template) {
