@@ -32,6 +32,8 @@ public abstract class RecordField<T> extends Field<T> {
 
     private final String recordName;
     private final ValueWriter<T> writer = this::write;
+    /** This reference's own copy of the class's last codec: a write then needs no class-keyed lookup. */
+    private volatile Built lastCodec;
 
     /**
      * For generated metamodels.
@@ -69,7 +71,12 @@ public abstract class RecordField<T> extends Field<T> {
 
     @SuppressWarnings("unchecked") // built by this class's codec(), a Codec<T>
     private void write(BsonWriter writer, T value, EncoderContext context, CodecRegistry registry) {
-        ((Codec<T>) CODECS.get(getClass()).get(registry, this)).encode(writer, value, context);
+        Built built = lastCodec;
+        if (built == null || built.registry() != registry) {
+            built = CODECS.get(getClass()).get(registry, this);
+            lastCodec = built;
+        }
+        ((Codec<T>) built.codec()).encode(writer, value, context);
     }
 
     /**
@@ -79,14 +86,13 @@ public abstract class RecordField<T> extends Field<T> {
     private static final class Codecs {
         private volatile Built last;
 
-        Codec<?> get(CodecRegistry registry, RecordField<?> field) {
+        Built get(CodecRegistry registry, RecordField<?> field) {
             Built built = last;
-            if (built != null && built.registry() == registry) {
-                return built.codec();
+            if (built == null || built.registry() != registry) {
+                built = new Built(registry, field.codec(Objects.requireNonNull(registry, "registry")));
+                last = built;
             }
-            Codec<?> codec = field.codec(Objects.requireNonNull(registry, "registry"));
-            last = new Built(registry, codec);
-            return codec;
+            return built;
         }
     }
 
