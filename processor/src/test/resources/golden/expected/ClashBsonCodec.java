@@ -275,7 +275,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
             throw DecodePaths.malformed(e, "golden.Clash", null);
         }
         if (fromLayouts) {
-            return decodeFromLayouts(bytes, start, context, depth);
+            return decodeFromLayouts(bytes, start, limit, context, depth);
         }
         try {
             return new Clash(reading, readingCodec, X, ID, Reads, BsonType, lines, Lines, index_, expected_);
@@ -288,7 +288,8 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
      * {@code decode} of a document whose first field is not the one this codec writes first (the
      * server's {@code _id}, another order): its fields in the layouts this codec has learned.
      */
-    private Clash decodeFromLayouts(byte[] bytes, int start, DecoderContext context, int depth) {
+    private Clash decodeFromLayouts(byte[] bytes, int start, int limit, DecoderContext context,
+            int depth) {
         Reading reading = null;
         String readingCodec = null;
         double X = 0.0;
@@ -299,17 +300,17 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
         List<String> Lines = null;
         int index_ = 0;
         long expected_ = 0L;
-        int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
         int expected = 0;
         try {
             // the fields in the orders of the documents this codec has read lately, newest first
             FieldLayout layout = layouts.first();
+            byte[] steps = layout.steps();
             int step = 0;
-            learned: while (position < limit && step < layout.size()) {
+            learned: while (position < limit && step < steps.length) {
                 int valueStart;
-                int valueEnd = -1;
-                switch (layout.step(step)) {
+                int valueEnd;
+                switch (steps[step]) {
                     case 0 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, READING_HEADER, 0x676e696461657203L, 0x676e6964616572L);
                         if (valueStart < 0) {
@@ -317,6 +318,9 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                         reading = ByteReads.nested(readingCodec_, bytes, 0x03, valueStart, context, depth, READING);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     case 1 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, READING_CODEC_HEADER, 0x676e696461657202L, 0x6365646f43676eL);
@@ -325,6 +329,9 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                         readingCodec = ByteReads.string(bytes, 0x02, valueStart, valueEnd, READING_CODEC);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     case 2 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, X__HEADER, 0x5801L, 0L);
@@ -333,6 +340,9 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         }
                         valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
                         X = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, X_);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     case 3 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, ID__HEADER, 0x444902L, 0L);
@@ -341,6 +351,9 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                         ID = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID_);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     case 4 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, READS_HEADER, 0x736461655210L, 0L);
@@ -349,6 +362,9 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         }
                         valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
                         Reads = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, READS);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     case 5 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, BSON_TYPE_HEADER, 0x7079546e6f734202L, 0x657079546e6f73L);
@@ -357,6 +373,9 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                         BsonType = ByteReads.string(bytes, 0x02, valueStart, valueEnd, BSON_TYPE);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     case 6 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, 0x73656e696c04L, 0L);
@@ -365,6 +384,9 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                         lines = ScalarContainers.list(bytes, 0x04, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     case 7 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, LINES__HEADER, 0x73656e694c04L, 0L);
@@ -373,6 +395,9 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                         Lines = ScalarContainers.list(bytes, 0x04, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES_);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     case 8 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, INDEX_HEADER, 0x7865646e6910L, 0L);
@@ -381,6 +406,9 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         }
                         valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
                         index_ = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, INDEX);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     case 9 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, EXPECTED_HEADER, 0x6574636570786512L, 0x64657463657078L);
@@ -389,28 +417,27 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         }
                         valueEnd = BsonBytes.fixedEnd(0x12, valueStart, limit, 8);
                         expected_ = ByteReads.longValue(bytes, 0x12, valueStart, valueEnd, EXPECTED);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     default -> {
                         // a field this record does not map, met here before
-                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
-                        if (valueStart < 0) {
+                        valueEnd = layout.skipUnmapped(bytes, position, limit, step);
+                        if (valueEnd < 0) {
                             break;
                         }
-                        int type = bytes[position] & 0xFF;
-                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                 }
-                if (valueEnd < 0) {
-                    // not the field expected: an older layout that expects it here, else the general loop
-                    layout = layouts.other(layout, step, bytes, position, limit);
-                    if (layout == null) {
-                        break learned;
-                    }
-                    continue;
+                // not the field expected: an older layout that expects it here, else the general loop
+                layout = layouts.other(layout, step, bytes, position, limit);
+                if (layout == null) {
+                    break;
                 }
-                position = valueEnd;
-                step++;
+                steps = layout.steps();
             }
             boolean learn = position < limit;
             while (position < limit) {

@@ -212,7 +212,7 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
             throw DecodePaths.malformed(e, "golden.Legacy", null);
         }
         if (fromLayouts) {
-            return decodeFromLayouts(bytes, start, context, depth);
+            return decodeFromLayouts(bytes, start, limit, context, depth);
         }
         rest = EXTRA_ELEMENTS.rawDocument(unknownFields);
         if ((seen0 & 0x2L) == 0L) {
@@ -232,7 +232,8 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
      * {@code decode} of a document whose first field is not the one this codec writes first (the
      * server's {@code _id}, another order): its fields in the layouts this codec has learned.
      */
-    private Legacy decodeFromLayouts(byte[] bytes, int start, DecoderContext context, int depth) {
+    private Legacy decodeFromLayouts(byte[] bytes, int start, int limit, DecoderContext context,
+            int depth) {
         long seen0 = 0L;
         String sensorId = null;
         double temperatureCelsius = 0.0;
@@ -240,17 +241,17 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
         String note = null;
         RawBsonDocument rest = null;
         ExtraElements.Collected unknownFields = null;
-        int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
         int expected = 0;
         try {
             // the fields in the orders of the documents this codec has read lately, newest first
             FieldLayout layout = layouts.first();
+            byte[] steps = layout.steps();
             int step = 0;
-            learned: while (position < limit && step < layout.size()) {
+            learned: while (position < limit && step < steps.length) {
                 int valueStart;
-                int valueEnd = -1;
-                switch (layout.step(step)) {
+                int valueEnd;
+                switch (steps[step]) {
                     case 0 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, 0x5f726f736e657302L, 0x64695f726f736eL);
                         if (valueStart < 0) {
@@ -258,6 +259,9 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                         sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     case 1 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_CELSIUS_HEADER, 0x617265706d657401L, 0x737569736c6563L);
@@ -267,6 +271,9 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                         valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
                         temperatureCelsius = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, TEMPERATURE_CELSIUS);
                         seen0 |= 0x2L;
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     case 2 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, TAKEN_AT_HEADER, 0x615f6e656b617409L, 0x74615f6e656b61L);
@@ -276,6 +283,9 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                         valueEnd = BsonBytes.fixedEnd(0x09, valueStart, limit, 8);
                         takenAt = ByteReads.instant(bytes, 0x09, valueStart, valueEnd, TAKEN_AT);
                         seen0 |= 0x4L;
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     case 3 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, 0x65746f6e02L, 0L);
@@ -284,6 +294,9 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                         note = ByteReads.string(bytes, 0x02, valueStart, valueEnd, NOTE);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     default -> {
                         // a field this record does not map, met here before
@@ -294,18 +307,17 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                         int type = bytes[position] & 0xFF;
                         valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
                         unknownFields = ExtraElements.collect(unknownFields, bytes, type, position, valueStart, valueEnd);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                 }
-                if (valueEnd < 0) {
-                    // not the field expected: an older layout that expects it here, else the general loop
-                    layout = layouts.other(layout, step, bytes, position, limit);
-                    if (layout == null) {
-                        break learned;
-                    }
-                    continue;
+                // not the field expected: an older layout that expects it here, else the general loop
+                layout = layouts.other(layout, step, bytes, position, limit);
+                if (layout == null) {
+                    break;
                 }
-                position = valueEnd;
-                step++;
+                steps = layout.steps();
             }
             boolean learn = position < limit;
             while (position < limit) {

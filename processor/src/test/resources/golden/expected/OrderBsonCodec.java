@@ -257,7 +257,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             throw DecodePaths.malformed(e, "golden.Order", id);
         }
         if (fromLayouts) {
-            return decodeFromLayouts(bytes, start, context, depth);
+            return decodeFromLayouts(bytes, start, limit, context, depth);
         }
         try {
             return new Order(customer, id, status, lines, attributes, note, priorities, previous);
@@ -270,7 +270,8 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
      * {@code decode} of a document whose first field is not the one this codec writes first (the
      * server's {@code _id}, another order): its fields in the layouts this codec has learned.
      */
-    private Order decodeFromLayouts(byte[] bytes, int start, DecoderContext context, int depth) {
+    private Order decodeFromLayouts(byte[] bytes, int start, int limit, DecoderContext context,
+            int depth) {
         String customer = null;
         ObjectId id = null;
         Order.Status status = null;
@@ -279,17 +280,17 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         Optional<String> note = Optional.empty();
         int[] priorities = null;
         Order previous = null;
-        int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
         int expected = 0;
         try {
             // the fields in the orders of the documents this codec has read lately, newest first
             FieldLayout layout = layouts.first();
+            byte[] steps = layout.steps();
             int step = 0;
-            learned: while (position < limit && step < layout.size()) {
+            learned: while (position < limit && step < steps.length) {
                 int valueStart;
-                int valueEnd = -1;
-                switch (layout.step(step)) {
+                int valueEnd;
+                switch (steps[step]) {
                     case 0 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, 0x64695f07L, 0L);
                         if (valueStart < 0) {
@@ -297,6 +298,9 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                         }
                         valueEnd = BsonBytes.fixedEnd(0x07, valueStart, limit, 12);
                         id = ByteReads.objectId(bytes, 0x07, valueStart, valueEnd, ID);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     case 1 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, CUSTOMER_HEADER, 0x656d6f7473756302L, 0x72656d6f747375L);
@@ -305,6 +309,9 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                         customer = ByteReads.string(bytes, 0x02, valueStart, valueEnd, CUSTOMER);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     case 2 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, STATUS_HEADER, 0x73757461747302L, 0L);
@@ -313,6 +320,9 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                         status = ByteReads.enumValue(bytes, 0x02, valueStart, valueEnd, STATUS_NAMES, STATUS);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     case 3 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, 0x73656e696c04L, 0L);
@@ -321,6 +331,9 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                         lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     case 4 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, ATTRIBUTES_HEADER, 0x7562697274746103L, 0x73657475626972L);
@@ -329,6 +342,9 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                         attributes = ScalarContainers.map(bytes, 0x03, valueStart, valueEnd, ScalarContainers.Element.STRING, ATTRIBUTES);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     case 5 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, 0x65746f6e02L, 0L);
@@ -337,6 +353,9 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                         note = Optional.of(ByteReads.string(bytes, 0x02, valueStart, valueEnd, NOTE));
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     case 6 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, PRIORITIES_HEADER, 0x7469726f69727004L, 0x7365697469726fL);
@@ -345,6 +364,9 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                         priorities = parsePriorities(bytes, 0x04, valueStart, valueEnd, context, depth);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     case 7 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, PREVIOUS_HEADER, 0x756f697665727003L, 0x73756f69766572L);
@@ -353,28 +375,27 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                         previous = ByteReads.nested(this, bytes, 0x03, valueStart, context, depth, PREVIOUS);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     default -> {
                         // a field this record does not map, met here before
-                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
-                        if (valueStart < 0) {
+                        valueEnd = layout.skipUnmapped(bytes, position, limit, step);
+                        if (valueEnd < 0) {
                             break;
                         }
-                        int type = bytes[position] & 0xFF;
-                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                 }
-                if (valueEnd < 0) {
-                    // not the field expected: an older layout that expects it here, else the general loop
-                    layout = layouts.other(layout, step, bytes, position, limit);
-                    if (layout == null) {
-                        break learned;
-                    }
-                    continue;
+                // not the field expected: an older layout that expects it here, else the general loop
+                layout = layouts.other(layout, step, bytes, position, limit);
+                if (layout == null) {
+                    break;
                 }
-                position = valueEnd;
-                step++;
+                steps = layout.steps();
             }
             boolean learn = position < limit;
             while (position < limit) {

@@ -174,7 +174,7 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
             throw DecodePaths.malformed(e, "golden.Order.Line", null);
         }
         if (fromLayouts) {
-            return decodeFromLayouts(bytes, start, context, depth);
+            return decodeFromLayouts(bytes, start, limit, context, depth);
         }
         try {
             return new Order.Line(sku, quantity, price);
@@ -187,22 +187,22 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
      * {@code decode} of a document whose first field is not the one this codec writes first (the
      * server's {@code _id}, another order): its fields in the layouts this codec has learned.
      */
-    private Order.Line decodeFromLayouts(byte[] bytes, int start, DecoderContext context,
+    private Order.Line decodeFromLayouts(byte[] bytes, int start, int limit, DecoderContext context,
             int depth) {
         String sku = null;
         int quantity = 0;
         BigDecimal price = null;
-        int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
         int expected = 0;
         try {
             // the fields in the orders of the documents this codec has read lately, newest first
             FieldLayout layout = layouts.first();
+            byte[] steps = layout.steps();
             int step = 0;
-            learned: while (position < limit && step < layout.size()) {
+            learned: while (position < limit && step < steps.length) {
                 int valueStart;
-                int valueEnd = -1;
-                switch (layout.step(step)) {
+                int valueEnd;
+                switch (steps[step]) {
                     case 0 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, SKU_HEADER, 0x756b7302L, 0L);
                         if (valueStart < 0) {
@@ -210,6 +210,9 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                         sku = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SKU);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     case 1 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, QUANTITY_HEADER, 0x7469746e61757110L, 0x797469746e6175L);
@@ -218,6 +221,9 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                         }
                         valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
                         quantity = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, QUANTITY);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     case 2 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, PRICE_HEADER, 0x656369727013L, 0L);
@@ -226,28 +232,27 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                         }
                         valueEnd = BsonBytes.fixedEnd(0x13, valueStart, limit, 16);
                         price = ByteReads.bigDecimal(bytes, 0x13, valueStart, valueEnd, PRICE);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     default -> {
                         // a field this record does not map, met here before
-                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
-                        if (valueStart < 0) {
+                        valueEnd = layout.skipUnmapped(bytes, position, limit, step);
+                        if (valueEnd < 0) {
                             break;
                         }
-                        int type = bytes[position] & 0xFF;
-                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                 }
-                if (valueEnd < 0) {
-                    // not the field expected: an older layout that expects it here, else the general loop
-                    layout = layouts.other(layout, step, bytes, position, limit);
-                    if (layout == null) {
-                        break learned;
-                    }
-                    continue;
+                // not the field expected: an older layout that expects it here, else the general loop
+                layout = layouts.other(layout, step, bytes, position, limit);
+                if (layout == null) {
+                    break;
                 }
-                position = valueEnd;
-                step++;
+                steps = layout.steps();
             }
             boolean learn = position < limit;
             while (position < limit) {

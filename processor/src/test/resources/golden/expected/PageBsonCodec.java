@@ -190,7 +190,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
             throw DecodePaths.malformed(e, "golden.Page", null);
         }
         if (fromLayouts) {
-            return decodeFromLayouts(bytes, start, context, depth);
+            return decodeFromLayouts(bytes, start, limit, context, depth);
         }
         try {
             return new Page<>(items, first, total, meta);
@@ -203,22 +203,23 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
      * {@code decode} of a document whose first field is not the one this codec writes first (the
      * server's {@code _id}, another order): its fields in the layouts this codec has learned.
      */
-    private Page<T> decodeFromLayouts(byte[] bytes, int start, DecoderContext context, int depth) {
+    private Page<T> decodeFromLayouts(byte[] bytes, int start, int limit, DecoderContext context,
+            int depth) {
         List<T> items = null;
         T first = null;
         long total = 0L;
         Document meta = null;
-        int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
         int expected = 0;
         try {
             // the fields in the orders of the documents this codec has read lately, newest first
             FieldLayout layout = layouts.first();
+            byte[] steps = layout.steps();
             int step = 0;
-            learned: while (position < limit && step < layout.size()) {
+            learned: while (position < limit && step < steps.length) {
                 int valueStart;
-                int valueEnd = -1;
-                switch (layout.step(step)) {
+                int valueEnd;
+                switch (steps[step]) {
                     case 0 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, ITEMS_HEADER, 0x736d65746904L, 0L);
                         if (valueStart < 0) {
@@ -226,6 +227,9 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                         items = parseItems(bytes, 0x04, valueStart, valueEnd, context, depth);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     case 2 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, TOTAL_HEADER, 0x6c61746f7412L, 0L);
@@ -234,28 +238,27 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                         }
                         valueEnd = BsonBytes.fixedEnd(0x12, valueStart, limit, 8);
                         total = ByteReads.longValue(bytes, 0x12, valueStart, valueEnd, TOTAL);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     default -> {
                         // a field this record does not map, met here before
-                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
-                        if (valueStart < 0) {
+                        valueEnd = layout.skipUnmapped(bytes, position, limit, step);
+                        if (valueEnd < 0) {
                             break;
                         }
-                        int type = bytes[position] & 0xFF;
-                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                 }
-                if (valueEnd < 0) {
-                    // not the field expected: an older layout that expects it here, else the general loop
-                    layout = layouts.other(layout, step, bytes, position, limit);
-                    if (layout == null) {
-                        break learned;
-                    }
-                    continue;
+                // not the field expected: an older layout that expects it here, else the general loop
+                layout = layouts.other(layout, step, bytes, position, limit);
+                if (layout == null) {
+                    break;
                 }
-                position = valueEnd;
-                step++;
+                steps = layout.steps();
             }
             boolean learn = position < limit;
             while (position < limit) {

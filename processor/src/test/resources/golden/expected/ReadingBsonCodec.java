@@ -202,7 +202,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
             throw DecodePaths.malformed(e, "golden.Reading", null);
         }
         if (fromLayouts) {
-            return decodeFromLayouts(bytes, start, context, depth);
+            return decodeFromLayouts(bytes, start, limit, context, depth);
         }
         try {
             return new Reading(sensorId, timestamp, temperature, humidity, pressure);
@@ -215,23 +215,24 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
      * {@code decode} of a document whose first field is not the one this codec writes first (the
      * server's {@code _id}, another order): its fields in the layouts this codec has learned.
      */
-    private Reading decodeFromLayouts(byte[] bytes, int start, DecoderContext context, int depth) {
+    private Reading decodeFromLayouts(byte[] bytes, int start, int limit, DecoderContext context,
+            int depth) {
         String sensorId = null;
         Instant timestamp = null;
         double temperature = 0.0;
         double humidity = 0.0;
         double pressure = 0.0;
-        int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
         int expected = 0;
         try {
             // the fields in the orders of the documents this codec has read lately, newest first
             FieldLayout layout = layouts.first();
+            byte[] steps = layout.steps();
             int step = 0;
-            learned: while (position < limit && step < layout.size()) {
+            learned: while (position < limit && step < steps.length) {
                 int valueStart;
-                int valueEnd = -1;
-                switch (layout.step(step)) {
+                int valueEnd;
+                switch (steps[step]) {
                     case 0 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, 0x49726f736e657302L, 0x6449726f736e65L);
                         if (valueStart < 0) {
@@ -239,6 +240,9 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                         sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     case 1 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, TIMESTAMP_HEADER, 0x737409L, 0L);
@@ -247,6 +251,9 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                         }
                         valueEnd = BsonBytes.fixedEnd(0x09, valueStart, limit, 8);
                         timestamp = ByteReads.instant(bytes, 0x09, valueStart, valueEnd, TIMESTAMP);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     case 2 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_HEADER, 0x706d657401L, 0L);
@@ -255,6 +262,9 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                         }
                         valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
                         temperature = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, TEMPERATURE);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     case 3 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, HUMIDITY_HEADER, 0x746964696d756801L, 0x79746964696d75L);
@@ -263,6 +273,9 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                         }
                         valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
                         humidity = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, HUMIDITY);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     case 4 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, PRESSURE_HEADER, 0x7275737365727001L, 0x65727573736572L);
@@ -271,28 +284,27 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                         }
                         valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
                         pressure = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, PRESSURE);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     default -> {
                         // a field this record does not map, met here before
-                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
-                        if (valueStart < 0) {
+                        valueEnd = layout.skipUnmapped(bytes, position, limit, step);
+                        if (valueEnd < 0) {
                             break;
                         }
-                        int type = bytes[position] & 0xFF;
-                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                 }
-                if (valueEnd < 0) {
-                    // not the field expected: an older layout that expects it here, else the general loop
-                    layout = layouts.other(layout, step, bytes, position, limit);
-                    if (layout == null) {
-                        break learned;
-                    }
-                    continue;
+                // not the field expected: an older layout that expects it here, else the general loop
+                layout = layouts.other(layout, step, bytes, position, limit);
+                if (layout == null) {
+                    break;
                 }
-                position = valueEnd;
-                step++;
+                steps = layout.steps();
             }
             boolean learn = position < limit;
             while (position < limit) {

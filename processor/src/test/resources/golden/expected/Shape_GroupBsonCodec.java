@@ -177,7 +177,7 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
             throw DecodePaths.malformed(e, "golden.Shape.Group", null);
         }
         if (fromLayouts) {
-            return decodeFromLayouts(bytes, start, context, depth);
+            return decodeFromLayouts(bytes, start, limit, context, depth);
         }
         try {
             return new Shape.Group(name, parts);
@@ -190,21 +190,21 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
      * {@code decode} of a document whose first field is not the one this codec writes first (the
      * server's {@code _id}, another order): its fields in the layouts this codec has learned.
      */
-    private Shape.Group decodeFromLayouts(byte[] bytes, int start, DecoderContext context,
-            int depth) {
+    private Shape.Group decodeFromLayouts(byte[] bytes, int start, int limit,
+            DecoderContext context, int depth) {
         String name = null;
         List<Shape> parts = null;
-        int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
         int expected = 0;
         try {
             // the fields in the orders of the documents this codec has read lately, newest first
             FieldLayout layout = layouts.first();
+            byte[] steps = layout.steps();
             int step = 0;
-            learned: while (position < limit && step < layout.size()) {
+            learned: while (position < limit && step < steps.length) {
                 int valueStart;
-                int valueEnd = -1;
-                switch (layout.step(step)) {
+                int valueEnd;
+                switch (steps[step]) {
                     case 0 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, NAME_HEADER, 0x656d616e02L, 0L);
                         if (valueStart < 0) {
@@ -212,6 +212,9 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                         name = ByteReads.string(bytes, 0x02, valueStart, valueEnd, NAME);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                     case 1 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, PARTS_HEADER, 0x737472617004L, 0L);
@@ -220,29 +223,36 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                         parts = parseParts(bytes, 0x04, valueStart, valueEnd, context, depth);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
-                    case FieldLayout.DISCRIMINATOR -> valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, 0x1300646e696b02L, 0x70756f72472465L);
-                    default -> {
-                        // a field this record does not map, met here before
-                        valueStart = layout.unmappedEnd(bytes, position, limit, step);
-                        if (valueStart < 0) {
+                    case FieldLayout.DISCRIMINATOR -> {
+                        valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, 0x1300646e696b02L, 0x70756f72472465L);
+                        if (valueEnd < 0) {
                             break;
                         }
-                        int type = bytes[position] & 0xFF;
-                        valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
-                        BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+                        position = valueEnd;
+                        step++;
+                        continue learned;
+                    }
+                    default -> {
+                        // a field this record does not map, met here before
+                        valueEnd = layout.skipUnmapped(bytes, position, limit, step);
+                        if (valueEnd < 0) {
+                            break;
+                        }
+                        position = valueEnd;
+                        step++;
+                        continue learned;
                     }
                 }
-                if (valueEnd < 0) {
-                    // not the field expected: an older layout that expects it here, else the general loop
-                    layout = layouts.other(layout, step, bytes, position, limit);
-                    if (layout == null) {
-                        break learned;
-                    }
-                    continue;
+                // not the field expected: an older layout that expects it here, else the general loop
+                layout = layouts.other(layout, step, bytes, position, limit);
+                if (layout == null) {
+                    break;
                 }
-                position = valueEnd;
-                step++;
+                steps = layout.steps();
             }
             boolean learn = position < limit;
             while (position < limit) {

@@ -2,8 +2,10 @@ package io.github.bsonrecords.examples;
 
 import static io.github.bsonrecords.examples.BsonTestSupport.generatedCodec;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.bsonrecords.BsonRecords;
+import io.github.bsonrecords.BsonRecordDecodingException;
 import java.nio.ByteBuffer;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -137,6 +139,68 @@ class StoredDocumentsDifferentialTest {
                         where);
             }
         }
+    }
+
+    /**
+     * A layout learned with unmapped fields skips them by their type's size: a later document whose
+     * unmapped value is malformed there (a boolean byte of 2, a string longer than the document, a
+     * value cut short by the end) fails exactly as it does for a codec that learned nothing, where the
+     * general loop skips and checks it.
+     */
+    @Test
+    void aMalformedUnmappedValueInALearnedLayoutFailsAsInTheGeneralLoop() {
+        TelemetryReading reading = new TelemetryReading("s-1", Instant.ofEpochMilli(1_000L), 20.5, 40.5, 1000.5);
+        BsonDocument written = tree(BsonTestSupport.encode(generatedCodec(TelemetryReading.class), reading));
+        BsonDocument stored = new BsonDocument("_id", new BsonObjectId(new ObjectId(9, 9)))
+                .append("flag", BsonBoolean.TRUE);
+        stored.putAll(written);
+        stored.append("note", new BsonString("n")).append("count", new BsonInt64(3L));
+        byte[] good = BsonTestSupport.encodeDocument(stored);
+        byte[] badBoolean = good.clone();
+        badBoolean[indexAfter(good, new byte[] {0x08, 'f', 'l', 'a', 'g', 0})] = 2;
+        byte[] longString = good.clone();
+        longString[indexAfter(good, new byte[] {0x02, 'n', 'o', 't', 'e', 0})] = 100;
+        // the document ends (its terminating 0) 4 bytes into the int64's value
+        int count = indexAfter(good, new byte[] {0x12, 'c', 'o', 'u', 'n', 't', 0});
+        byte[] cutShort = java.util.Arrays.copyOf(good, count + 4);
+        cutShort[count + 3] = 0;
+        cutShort[0] = (byte) cutShort.length;
+        for (byte[] malformed : List.of(badBoolean, longString, cutShort)) {
+            // a codec that learned nothing reads the document in its general loop
+            String expected = FastPathDifferentialTest.outcome(
+                    () -> BsonTestSupport.decode(new TelemetryReadingBsonCodec(null), malformed));
+            assertTrue(expected.startsWith(BsonRecordDecodingException.class.getName()), expected);
+            String value = FastPathDifferentialTest.outcome(() -> reading);
+            // a cursor batch: the offset in the message is the batch's, so it is left out of the comparison
+            List<String> batch = decodeAsCursorBatches(new TelemetryReadingBsonCodec(null),
+                    List.of(good, good, malformed, good));
+            assertEquals(List.of(value, value, withoutOffset(expected), value),
+                    batch.stream().map(StoredDocumentsDifferentialTest::withoutOffset).toList());
+            // one reader per document, and fromBson, once the codec has learned the layout
+            Codec<TelemetryReading> trained = new TelemetryReadingBsonCodec(null);
+            for (int i = 0; i < 2; i++) {
+                assertEquals(value, FastPathDifferentialTest.outcome(() -> BsonTestSupport.decode(trained, good)));
+                assertEquals(value, FastPathDifferentialTest.outcome(() -> BsonRecords.fromBson(good, TelemetryReading.class)));
+            }
+            assertEquals(expected, FastPathDifferentialTest.outcome(() -> BsonTestSupport.decode(trained, malformed)));
+            assertEquals(expected, FastPathDifferentialTest.outcome(
+                    () -> BsonRecords.fromBson(malformed, TelemetryReading.class)));
+        }
+        assertTrue(FastPathDifferentialTest.outcome(() -> BsonTestSupport.decode(new TelemetryReadingBsonCodec(null),
+                badBoolean)).contains("Expected a boolean value but found 2"));
+    }
+
+    private static String withoutOffset(String outcome) {
+        return outcome.replaceAll("at offset \\d+", "at offset _");
+    }
+
+    private static int indexAfter(byte[] bytes, byte[] marker) {
+        for (int i = 0; i + marker.length <= bytes.length; i++) {
+            if (java.util.Arrays.equals(bytes, i, i + marker.length, marker, 0, marker.length)) {
+                return i + marker.length;
+            }
+        }
+        throw new AssertionError("marker not found");
     }
 
     /** The document with {@code repeated} written a second time, with another value, before key {@code at}. */

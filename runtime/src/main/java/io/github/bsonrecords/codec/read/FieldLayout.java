@@ -1,5 +1,6 @@
 package io.github.bsonrecords.codec.read;
 
+import io.github.bsonrecords.internal.BsonTypeCodes;
 import java.util.Arrays;
 
 /**
@@ -23,6 +24,13 @@ public final class FieldLayout {
     private final byte[][] unmapped;
     private final long[] unmappedFirst;
     private final long[] unmappedLast;
+    /**
+     * Per {@link #UNMAPPED} step, how its value is skipped: the fixed size of its type, {@link #STRING_VALUE}, or
+     * {@link #OTHER_VALUE} (the general rule and check).
+     */
+    private final int[] unmappedSize;
+    private static final int STRING_VALUE = -1;
+    private static final int OTHER_VALUE = -2;
     /** Whether the straight pass reads this layout: the codec's own order, after a leading {@code _id} it skips or not. */
     final boolean straight;
     /** The layout remembered before this one, or null: the snapshot is this chain, newest first. */
@@ -34,10 +42,12 @@ public final class FieldLayout {
         this.unmapped = unmapped;
         this.unmappedFirst = new long[steps.length];
         this.unmappedLast = new long[steps.length];
+        this.unmappedSize = new int[steps.length];
         for (int i = 0; i < steps.length; i++) {
             if (unmapped[i] != null) {
                 unmappedFirst[i] = ElementHeader.firstWord(unmapped[i]);
                 unmappedLast[i] = ElementHeader.lastWord(unmapped[i]);
+                unmappedSize[i] = valueSize(unmapped[i][0] & 0xFF);
             }
         }
         this.older = older;
@@ -56,6 +66,58 @@ public final class FieldLayout {
     /** What is expected at {@code step}: a component's index in encode order, {@link #UNMAPPED} or {@link #DISCRIMINATOR}. */
     public int step(int step) {
         return steps[step];
+    }
+
+    /**
+     * What is expected at each step, as {@link #step(int)} says; generated code reads it once per
+     * layout rather than through a call per field. The array is this layout's own: never written.
+     */
+    public byte[] steps() {
+        return steps;
+    }
+
+    /**
+     * Past the unmapped field expected at {@code step} when the element at {@code pos} has exactly
+     * its header (type and name): the end of its value, skipped by its type's rule and checked as
+     * the general loop checks a skipped value ({@link BsonBytes#checkSkipped}); else -1. A type of
+     * fixed size (the server's {@code ObjectId} {@code _id}, a number, a boolean) or a string is
+     * skipped with no switch on the type.
+     */
+    public int skipUnmapped(byte[] b, int pos, int limit, int step) {
+        int valueStart = ElementHeader.end(b, pos, limit, unmapped[step], unmappedFirst[step], unmappedLast[step]);
+        if (valueStart < 0) {
+            return -1;
+        }
+        int size = unmappedSize[step];
+        if (size >= 0) {
+            int valueEnd = BsonBytes.fixedEnd(b[pos] & 0xFF, valueStart, limit, size);
+            if (size == 1) {
+                // only a boolean is one byte: 0 or 1, as the driver's reader requires
+                BsonBytes.checkSkipped(b, BsonTypeCodes.BOOLEAN, valueStart, valueEnd);
+            }
+            return valueEnd;
+        }
+        if (size == STRING_VALUE) {
+            return BsonBytes.stringEnd(b, valueStart, limit);
+        }
+        int type = b[pos] & 0xFF;
+        int valueEnd = BsonBytes.valueEnd(b, type, valueStart, limit);
+        BsonBytes.checkSkipped(b, type, valueStart, valueEnd);
+        return valueEnd;
+    }
+
+    /** How {@link #skipUnmapped} skips a value of {@code type}: as {@link BsonBytes#valueEnd} finds its end. */
+    private static int valueSize(int type) {
+        return switch (type) {
+            case BsonTypeCodes.DOUBLE, BsonTypeCodes.DATE_TIME, BsonTypeCodes.TIMESTAMP, BsonTypeCodes.INT64 -> 8;
+            case BsonTypeCodes.INT32 -> 4;
+            case BsonTypeCodes.BOOLEAN -> 1;
+            case BsonTypeCodes.OBJECT_ID -> 12;
+            case BsonTypeCodes.DECIMAL128 -> 16;
+            case BsonTypeCodes.UNDEFINED, BsonTypeCodes.NULL, BsonTypeCodes.MAX_KEY, BsonTypeCodes.MIN_KEY -> 0;
+            case BsonTypeCodes.STRING, BsonTypeCodes.JAVASCRIPT, BsonTypeCodes.SYMBOL -> STRING_VALUE;
+            default -> OTHER_VALUE;
+        };
     }
 
     /**

@@ -183,7 +183,9 @@ final class DecodeMethods {
         declareLocals(body);
         layout.extraElements().ifPresent(extras -> body.addStatement("$T unknownFields = null",
                 KnownTypes.EXTRA_ELEMENTS.nestedClass("Collected")));
-        body.addStatement("int limit = $T.documentEnd(bytes, start) - 1", BSON_BYTES);
+        if (!fromLayouts) {
+            body.addStatement("int limit = $T.documentEnd(bytes, start) - 1", BSON_BYTES);
+        }
         body.addStatement("int position = start + 4");
         body.addStatement("int expected = 0");
         if (!fromLayouts) {
@@ -223,10 +225,14 @@ final class DecodeMethods {
                                 + "enclosing records and by {@code BsonRecords}.\n")
                         .addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC);
-        return method
-                .returns(recordType)
+        method.returns(recordType)
                 .addParameter(ArrayTypeName.of(TypeName.BYTE), "bytes")
-                .addParameter(TypeName.INT, "start")
+                .addParameter(TypeName.INT, "start");
+        if (fromLayouts) {
+            // the document's end, which decode has checked
+            method.addParameter(TypeName.INT, "limit");
+        }
+        return method
                 .addParameter(DECODER_CONTEXT, "context")
                 .addParameter(TypeName.INT, "depth")
                 .addCode(body.add(construct()).build())

@@ -165,7 +165,7 @@ final class OrderedReads {
         }
         return CodeBlock.builder()
                 .beginControlFlow("if (fromLayouts)")
-                .addStatement("return $N(bytes, start, context, depth)", FROM_LAYOUTS)
+                .addStatement("return $N(bytes, start, limit, context, depth)", FROM_LAYOUTS)
                 .endControlFlow()
                 .build();
     }
@@ -199,26 +199,35 @@ final class OrderedReads {
      */
     CodeBlock layoutBlock() {
         String layouts = layouts();
+        // every case that reads its field moves on to the next step; leaving the switch is a miss
+        CodeBlock next = CodeBlock.builder()
+                .addStatement("position = valueEnd")
+                .addStatement("step++")
+                .addStatement("continue $L", LEARNED)
+                .build();
+        CodeBlock miss = CodeBlock.of("break");
         CodeBlock.Builder code = CodeBlock.builder()
                 .add("// the fields in the orders of the documents this codec has read lately, newest first\n")
                 .addStatement("$T layout = $N.first()", FIELD_LAYOUT, layouts)
+                .addStatement("byte[] steps = layout.steps()")
                 .addStatement("int step = 0")
-                .beginControlFlow("$L: while (position < limit && step < layout.size())", LEARNED)
+                .beginControlFlow("$L: while (position < limit && step < steps.length)", LEARNED)
                 .addStatement("int valueStart")
-                .addStatement("int valueEnd = -1");
+                .addStatement("int valueEnd");
         if (holder == null) {
-            code.beginControlFlow("switch (layout.step(step))");
+            code.beginControlFlow("switch (steps[step])");
             for (ComponentModel component : layout.encodeOrder()) {
                 if (layout.constants(component).header()) {
                     code.beginControlFlow("case $L ->", layout.index(component))
-                            .add(read(component, CodeBlock.of("break")))
+                            .add(read(component, miss))
                             .add(presence.markStatement(component))
+                            .add(next)
                             .endControlFlow();
                 }
             }
         } else {
             // a wide record: one method per group of components reads the one at index into the holder
-            code.addStatement("int index = layout.step(step)")
+            code.addStatement("int index = steps[step]")
                     .beginControlFlow("if (index >= 0)")
                     .add("valueEnd = switch (index >> $L) {\n$>", ComponentGroups.SHIFT);
             List<List<ComponentModel>> groups = layout.decodeGroups();
@@ -231,36 +240,38 @@ final class OrderedReads {
                 code.addStatement("case $L -> $N(bytes, position, limit, index, decoded, context, depth)", g, method);
             }
             code.addStatement("default -> -1").add("$<};\n");
-            if (presence.tracked()) {
-                code.beginControlFlow("if (valueEnd >= 0)").add(presence.markIndex()).endControlFlow();
-            }
+            code.beginControlFlow("if (valueEnd >= 0)")
+                    .add(presence.tracked() ? presence.markIndex() : CodeBlock.of(""))
+                    .add(next)
+                    .endControlFlow();
             code.nextControlFlow("else")
                     .beginControlFlow("switch (index)");
         }
-        CodeBlock miss = CodeBlock.of("break");
-        discriminator.ifPresent(field -> code.addStatement(
-                "case $T.DISCRIMINATOR -> valueEnd = $T.end(bytes, position, limit, $N, $L, $L)", FIELD_LAYOUT,
-                ELEMENT_HEADER, field.header(), field.first(), field.last()));
-        code.beginControlFlow("default ->")
-                .add("// a field this record does not map, met here before\n")
-                .addStatement("valueStart = layout.unmappedEnd(bytes, position, limit, step)")
-                .beginControlFlow("if (valueStart < 0)").addStatement(miss).endControlFlow()
-                .addStatement("int type = bytes[position] & 0xFF")
-                .addStatement("valueEnd = $T.valueEnd(bytes, type, valueStart, limit)", BSON_BYTES)
-                .addStatement(unmapped)
-                .endControlFlow()
-                .endControlFlow();
+        discriminator.ifPresent(field -> code.beginControlFlow("case $T.DISCRIMINATOR ->", FIELD_LAYOUT)
+                .addStatement("valueEnd = $T.end(bytes, position, limit, $N, $L, $L)", ELEMENT_HEADER, field.header(),
+                        field.first(), field.last())
+                .beginControlFlow("if (valueEnd < 0)").addStatement(miss).endControlFlow()
+                .add(next)
+                .endControlFlow());
+        code.beginControlFlow("default ->").add("// a field this record does not map, met here before\n");
+        if (layout.extraElements().isEmpty()) {
+            code.addStatement("valueEnd = layout.skipUnmapped(bytes, position, limit, step)")
+                    .beginControlFlow("if (valueEnd < 0)").addStatement(miss).endControlFlow();
+        } else {
+            code.addStatement("valueStart = layout.unmappedEnd(bytes, position, limit, step)")
+                    .beginControlFlow("if (valueStart < 0)").addStatement(miss).endControlFlow()
+                    .addStatement("int type = bytes[position] & 0xFF")
+                    .addStatement("valueEnd = $T.valueEnd(bytes, type, valueStart, limit)", BSON_BYTES)
+                    .addStatement(unmapped);
+        }
+        code.add(next).endControlFlow().endControlFlow();
         if (holder != null) {
             code.endControlFlow();
         }
-        return code.beginControlFlow("if (valueEnd < 0)")
-                .add("// not the field expected: an older layout that expects it here, else the general loop\n")
+        return code.add("// not the field expected: an older layout that expects it here, else the general loop\n")
                 .addStatement("layout = $N.other(layout, step, bytes, position, limit)", layouts)
-                .beginControlFlow("if (layout == null)").addStatement("break $L", LEARNED).endControlFlow()
-                .addStatement("continue")
-                .endControlFlow()
-                .addStatement("position = valueEnd")
-                .addStatement("step++")
+                .beginControlFlow("if (layout == null)").addStatement("break").endControlFlow()
+                .addStatement("steps = layout.steps()")
                 .endControlFlow()
                 .build();
     }
