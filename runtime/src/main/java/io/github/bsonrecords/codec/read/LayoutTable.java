@@ -19,27 +19,40 @@ public final class LayoutTable {
     private final long[] last;
     /** Every name (UTF-8) a component decodes from: its own in encode order, then the aliases. */
     private final byte[][] names;
+    /**
+     * The names a field is mapped by, which the ordered pass does not skip: {@link #names} and the
+     * discriminator's; with each one's length and first (up to) 8 bytes as {@link BsonBytes#nameWord} reads them.
+     */
+    private final byte[][] mappedNames;
+    private final int[] mappedLengths;
+    private final long[] mappedWords;
+    /** Bit n set when a mapped name is n bytes long (n < 64; longer names set bit 63): most unmapped names are rejected by it. */
+    private final long mappedLengthBits;
     private final byte[] discriminator;
     private final long discriminatorFirst;
     private final long discriminatorLast;
     private final byte[] written;
     /**
-     * Whether a leading {@code _id} is a field this record does not map and skips (no component,
-     * alias or discriminator of that name, no extra elements to keep it in): the ordered pass then
-     * starts after it.
+     * Whether the ordered pass skips the fields this record does not map (no component, alias or
+     * discriminator of that name) where it meets them, the server's {@code _id} included: true
+     * unless the record keeps them as extra elements.
      */
-    private final boolean skipsId;
+    private final boolean skipsUnmapped;
 
     private LayoutTable(LayoutTable table) {
         this.headers = table.headers;
         this.first = table.first;
         this.last = table.last;
         this.names = table.names;
+        this.mappedNames = table.mappedNames;
+        this.mappedLengths = table.mappedLengths;
+        this.mappedWords = table.mappedWords;
+        this.mappedLengthBits = table.mappedLengthBits;
         this.discriminator = table.discriminator;
         this.discriminatorFirst = table.discriminatorFirst;
         this.discriminatorLast = table.discriminatorLast;
         this.written = table.written;
-        this.skipsId = false;
+        this.skipsUnmapped = false;
     }
 
     private LayoutTable(FieldNames fieldNames, byte[][] headers, byte[] discriminator, byte[] written, String[] aliases) {
@@ -70,18 +83,25 @@ public final class LayoutTable {
         this.discriminatorFirst = discriminator == null ? 0L : ElementHeader.firstWord(discriminator);
         this.discriminatorLast = discriminator == null ? 0L : ElementHeader.lastWord(discriminator);
         this.written = written.clone();
-        boolean idMapped = discriminator != null && isId(discriminator, 0, discriminator.length);
-        for (byte[] name : names) {
-            idMapped |= Arrays.equals(name, ID);
+        this.skipsUnmapped = true;
+        int mapped = names.length + (discriminator == null ? 0 : 1);
+        this.mappedNames = Arrays.copyOf(names, mapped);
+        if (discriminator != null) {
+            int nameEnd = 1;
+            while (discriminator[nameEnd] != 0) {
+                nameEnd++;
+            }
+            mappedNames[names.length] = Arrays.copyOfRange(discriminator, 1, nameEnd);
         }
-        this.skipsId = !idMapped;
-    }
-
-    private static final byte[] ID = {'_', 'i', 'd'};
-
-    /** Whether the header {@code (type, name, 0)} in {@code [from, to)} is that of an {@code _id} field. */
-    private static boolean isId(byte[] b, int from, int to) {
-        return to - from == 5 && b[from + 1] == '_' && b[from + 2] == 'i' && b[from + 3] == 'd' && b[from + 4] == 0;
+        this.mappedLengths = new int[mapped];
+        this.mappedWords = new long[mapped];
+        long lengthBits = 0;
+        for (int i = 0; i < mapped; i++) {
+            mappedLengths[i] = mappedNames[i].length;
+            mappedWords[i] = BsonBytes.nameWord(mappedNames[i]);
+            lengthBits |= 1L << Math.min(mappedLengths[i], 63);
+        }
+        this.mappedLengthBits = lengthBits;
     }
 
     /**
@@ -98,8 +118,8 @@ public final class LayoutTable {
     }
 
     /**
-     * The same table for a record with {@code @BsonExtraElements}: it keeps a leading {@code _id}
-     * among them, so its ordered pass does not skip it.
+     * The same table for a record with {@code @BsonExtraElements}: it keeps the fields it does not
+     * map (a leading {@code _id} included) among them, so its ordered pass skips none.
      */
     public LayoutTable keepingId() {
         return new LayoutTable(this);
@@ -111,33 +131,94 @@ public final class LayoutTable {
     }
 
     /**
-     * Where the ordered pass starts in a document whose first element is at {@code pos}: past that
-     * element when it is an {@code _id} this record skips (the server's, first in what a query
-     * returns), checked as the general loop checks a skipped field; else at {@code pos}.
+     * Past the fields at {@code pos} that this record does not map and skips (the server's
+     * {@code _id}, a field another application added), each skipped and checked exactly as the
+     * general loop skips a field no component claims, up to a component's field (by its name or an
+     * alias) or the discriminator; {@code pos} itself when the record keeps such fields as extra
+     * elements. It stops at once at the header of the field this codec writes first.
      */
-    int afterId(byte[] b, int pos, int limit) {
-        if (!skipsId || pos + 4 >= limit || !isId(b, pos, pos + 5)) {
+    int afterUnmapped(byte[] b, int pos, int limit) {
+        while (pos < limit) {
+            int next = skipUnmapped(b, pos, limit);
+            if (next < 0) {
+                return pos;
+            }
+            pos = next;
+            // most often what follows is the field written first: no need to look it up
+            if (written.length > 0 && headerEnd(b, pos, limit, written[0]) >= 0) {
+                return pos;
+            }
+        }
+        return pos;
+    }
+
+    /**
+     * Past the element at {@code pos} (before {@code limit}) when it is a field this record does not
+     * map and skips, its value checked as the general loop checks a skipped one; else -1.
+     */
+    int skipUnmapped(byte[] b, int pos, int limit) {
+        if (!skipsUnmapped) {
+            return -1;
+        }
+        int nameEnd = BsonBytes.nameEnd(b, pos + 1, limit);
+        if (mapped(b, pos + 1, nameEnd)) {
+            return -1;
+        }
+        return FieldLayout.skipValue(b, b[pos] & 0xFF, FieldLayout.valueSize(b[pos] & 0xFF), nameEnd + 1, limit);
+    }
+
+    /**
+     * Where the element a decode failed in starts, for its error's path: {@code pos} itself, or, when the
+     * ordered pass read a component past fields it skipped there, that component's element. Only walks
+     * elements already checked; never throws.
+     */
+    int failedAt(byte[] b, int pos, int limit) {
+        try {
+            int at = afterUnmapped(b, pos, limit);
+            return at < limit ? at : pos;
+        } catch (RuntimeException e) {
             return pos;
         }
-        int type = b[pos] & 0xFF;
-        int valueEnd = BsonBytes.valueEnd(b, type, pos + 5, limit);
-        BsonBytes.checkSkipped(b, type, pos + 5, valueEnd);
-        return valueEnd;
+    }
+
+    /** Whether the name in {@code [from, to)} is that of a component (or an alias), or of the discriminator. */
+    private boolean mapped(byte[] b, int from, int to) {
+        int length = to - from;
+        if ((mappedLengthBits & (1L << Math.min(length, 63))) == 0) {
+            return false;
+        }
+        long word = BsonBytes.nameWord(b, from, length);
+        for (int i = 0; i < mappedNames.length; i++) {
+            if (mappedLengths[i] == length && mappedWords[i] == word
+                    && (length <= Long.BYTES || Arrays.equals(b, from + Long.BYTES, to, mappedNames[i], Long.BYTES, length))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
      * Whether the ordered pass reads documents of these steps straight: they are the order this
-     * codec writes, after a leading {@code _id} it skips or not.
+     * codec writes, with fields it skips anywhere between or around.
      */
-    private boolean straight(byte[] steps, byte[][] unmapped) {
-        int from = skipsId && steps.length > 0 && unmapped[0] != null && isId(unmapped[0], 0, unmapped[0].length) ? 1 : 0;
-        return Arrays.equals(steps, from, steps.length, written, 0, written.length);
+    private boolean straight(byte[] steps) {
+        byte[] mapped = steps;
+        if (skipsUnmapped) {
+            mapped = new byte[steps.length];
+            int count = 0;
+            for (byte step : steps) {
+                if (step != FieldLayout.UNMAPPED) {
+                    mapped[count++] = step;
+                }
+            }
+            mapped = Arrays.copyOf(mapped, count);
+        }
+        return Arrays.equals(mapped, written);
     }
 
-    /** Whether {@code layout} starts with an {@code _id} this record skips. */
-    boolean startsWithSkippedId(FieldLayout layout) {
-        byte[] header = layout.size() > 0 ? layout.unmappedHeader(0) : null;
-        return skipsId && header != null && isId(header, 0, header.length);
+    /** Whether {@code layout} starts with a field this record skips (the server's {@code _id}, say). */
+    boolean startsWithSkipped(FieldLayout layout) {
+        return skipsUnmapped && layout.size() > 0 && layout.step(0) == FieldLayout.UNMAPPED;
     }
 
     /** Where the value of {@code component} starts when the element at {@code pos} has its header, else -1. */
@@ -179,7 +260,7 @@ public final class LayoutTable {
         }
         byte[] learned = Arrays.copyOf(steps, count);
         byte[][] headersMet = Arrays.copyOf(unmapped, count);
-        return new FieldLayout(learned, headersMet, straight(learned, headersMet), null);
+        return new FieldLayout(learned, headersMet, straight(learned), null);
     }
 
     private static final int STOP = -3;
