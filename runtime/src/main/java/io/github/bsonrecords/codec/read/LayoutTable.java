@@ -38,6 +38,12 @@ public final class LayoutTable {
      * unless the record keeps them as extra elements.
      */
     private final boolean skipsUnmapped;
+    /**
+     * Whether a leading {@code _id} is a field this record skips (no component, alias or
+     * discriminator of that name, no extra elements to keep it in): the ordered pass then starts
+     * after it.
+     */
+    private final boolean skipsId;
 
     private LayoutTable(LayoutTable table) {
         this.headers = table.headers;
@@ -53,6 +59,7 @@ public final class LayoutTable {
         this.discriminatorLast = table.discriminatorLast;
         this.written = table.written;
         this.skipsUnmapped = false;
+        this.skipsId = false;
     }
 
     private LayoutTable(FieldNames fieldNames, byte[][] headers, byte[] discriminator, byte[] written, String[] aliases) {
@@ -102,6 +109,14 @@ public final class LayoutTable {
             lengthBits |= 1L << Math.min(mappedLengths[i], 63);
         }
         this.mappedLengthBits = lengthBits;
+        this.skipsId = !mapped(ID, 0, ID.length);
+    }
+
+    private static final byte[] ID = {'_', 'i', 'd'};
+
+    /** Whether the header {@code (type, name, 0)} in {@code [from, to)} is that of an {@code _id} field. */
+    private static boolean isId(byte[] b, int from, int to) {
+        return to - from == 5 && b[from + 1] == '_' && b[from + 2] == 'i' && b[from + 3] == 'd' && b[from + 4] == 0;
     }
 
     /**
@@ -135,7 +150,7 @@ public final class LayoutTable {
      * {@code _id}, a field another application added), each skipped and checked exactly as the
      * general loop skips a field no component claims, up to a component's field (by its name or an
      * alias) or the discriminator; {@code pos} itself when the record keeps such fields as extra
-     * elements. It stops at once at the header of the field this codec writes first.
+     * elements.
      */
     int afterUnmapped(byte[] b, int pos, int limit) {
         while (pos < limit) {
@@ -144,12 +159,23 @@ public final class LayoutTable {
                 return pos;
             }
             pos = next;
-            // most often what follows is the field written first: no need to look it up
-            if (written.length > 0 && headerEnd(b, pos, limit, written[0]) >= 0) {
-                return pos;
-            }
         }
         return pos;
+    }
+
+    /**
+     * Where the ordered pass starts in a document whose first element is at {@code pos}: past that
+     * element when it is an {@code _id} this record skips (the server's, first in what a query
+     * returns), checked as the general loop checks a skipped field; else at {@code pos}.
+     */
+    int afterId(byte[] b, int pos, int limit) {
+        if (!skipsId || pos + 4 >= limit || !isId(b, pos, pos + 5)) {
+            return pos;
+        }
+        int type = b[pos] & 0xFF;
+        int valueEnd = BsonBytes.valueEnd(b, type, pos + 5, limit);
+        BsonBytes.checkSkipped(b, type, pos + 5, valueEnd);
+        return valueEnd;
     }
 
     /**
@@ -201,24 +227,25 @@ public final class LayoutTable {
      * Whether the ordered pass reads documents of these steps straight: they are the order this
      * codec writes, with fields it skips anywhere between or around.
      */
-    private boolean straight(byte[] steps) {
-        byte[] mapped = steps;
-        if (skipsUnmapped) {
-            mapped = new byte[steps.length];
-            int count = 0;
-            for (byte step : steps) {
-                if (step != FieldLayout.UNMAPPED) {
-                    mapped[count++] = step;
-                }
-            }
-            mapped = Arrays.copyOf(mapped, count);
+    private boolean straight(byte[] steps, byte[][] unmapped) {
+        int from = skipsId && steps.length > 0 && unmapped[0] != null && isId(unmapped[0], 0, unmapped[0].length) ? 1 : 0;
+        if (!skipsUnmapped || from < steps.length && steps[from] == FieldLayout.UNMAPPED) {
+            return Arrays.equals(steps, from, steps.length, written, 0, written.length);
         }
-        return Arrays.equals(mapped, written);
+        byte[] mapped = new byte[steps.length];
+        int count = 0;
+        for (int i = from; i < steps.length; i++) {
+            if (steps[i] != FieldLayout.UNMAPPED) {
+                mapped[count++] = steps[i];
+            }
+        }
+        return Arrays.equals(mapped, 0, count, written, 0, written.length);
     }
 
-    /** Whether {@code layout} starts with a field this record skips (the server's {@code _id}, say). */
-    boolean startsWithSkipped(FieldLayout layout) {
-        return skipsUnmapped && layout.size() > 0 && layout.step(0) == FieldLayout.UNMAPPED;
+    /** Whether {@code layout} starts with an {@code _id} this record skips. */
+    boolean startsWithSkippedId(FieldLayout layout) {
+        byte[] header = layout.size() > 0 ? layout.unmappedHeader(0) : null;
+        return skipsId && header != null && isId(header, 0, header.length);
     }
 
     /** Where the value of {@code component} starts when the element at {@code pos} has its header, else -1. */
@@ -260,7 +287,7 @@ public final class LayoutTable {
         }
         byte[] learned = Arrays.copyOf(steps, count);
         byte[][] headersMet = Arrays.copyOf(unmapped, count);
-        return new FieldLayout(learned, headersMet, straight(learned), null);
+        return new FieldLayout(learned, headersMet, straight(learned, headersMet), null);
     }
 
     private static final int STOP = -3;

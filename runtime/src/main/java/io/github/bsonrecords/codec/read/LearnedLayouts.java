@@ -37,15 +37,15 @@ public final class LearnedLayouts {
 
     /**
      * Where {@code decode}'s straight pass starts again in a document whose first element, at
-     * {@code position}, is not the one the codec writes first: past the fields there that the record
-     * skips (the server's {@code _id}, first in what a query returns); -1 when there are none, or
-     * when documents lately came in another order, which the learned layouts read.
+     * {@code position}, is not the one the codec writes first: past it when it is an {@code _id} the
+     * record skips (the server's, first in what a query returns); -1 when it is not, or when
+     * documents lately came in another order, which the learned layouts read.
      */
     public int orderedStart(byte[] b, int position, int limit) {
         if (!ordered) {
             return -1;
         }
-        int after = table.afterUnmapped(b, position, limit);
+        int after = table.afterId(b, position, limit);
         return after == position ? -1 : after;
     }
 
@@ -156,9 +156,9 @@ public final class LearnedLayouts {
             chain = kept[i].rechained(chain);
         }
         newest = learned.rechained(chain);
-        // documents in the codec's order (with fields it skips or not) are read straight; after a
-        // skipped field (an _id), another order is read from the layouts, without first trying past it
-        boolean straight = learned.straight || !table.startsWithSkipped(learned) && ordered;
+        // documents in the codec's order (after an _id, with fields it skips, or not) are read straight;
+        // after an _id, another order is read from the layouts, without first trying the codec's order past it
+        boolean straight = learned.straight || !table.startsWithSkippedId(learned) && ordered;
         if (ordered != straight) {
             ordered = straight;
         }
