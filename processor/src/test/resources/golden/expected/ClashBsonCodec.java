@@ -160,7 +160,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 position = valueEnd;
                 expected = 1;
                 valueStart = ElementHeader.end(bytes, position, limit, READING_CODEC_HEADER, 0x676e696461657202L, 0x6365646f43676eL);
-                if (valueStart < 0) {
+                if (valueStart < 0 && (valueStart = layouts.pastUnmapped(bytes, position, limit, 1)) < 0) {
                     break ordered;
                 }
                 valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
@@ -168,7 +168,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 position = valueEnd;
                 expected = 2;
                 valueStart = ElementHeader.end(bytes, position, limit, X__HEADER, 0x5801L, 0L);
-                if (valueStart < 0) {
+                if (valueStart < 0 && (valueStart = layouts.pastUnmapped(bytes, position, limit, 2)) < 0) {
                     break ordered;
                 }
                 valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
@@ -176,7 +176,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 position = valueEnd;
                 expected = 3;
                 valueStart = ElementHeader.end(bytes, position, limit, ID__HEADER, 0x444902L, 0L);
-                if (valueStart < 0) {
+                if (valueStart < 0 && (valueStart = layouts.pastUnmapped(bytes, position, limit, 3)) < 0) {
                     break ordered;
                 }
                 valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
@@ -184,7 +184,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 position = valueEnd;
                 expected = 4;
                 valueStart = ElementHeader.end(bytes, position, limit, READS_HEADER, 0x736461655210L, 0L);
-                if (valueStart < 0) {
+                if (valueStart < 0 && (valueStart = layouts.pastUnmapped(bytes, position, limit, 4)) < 0) {
                     break ordered;
                 }
                 valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
@@ -192,7 +192,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 position = valueEnd;
                 expected = 5;
                 valueStart = ElementHeader.end(bytes, position, limit, BSON_TYPE_HEADER, 0x7079546e6f734202L, 0x657079546e6f73L);
-                if (valueStart < 0) {
+                if (valueStart < 0 && (valueStart = layouts.pastUnmapped(bytes, position, limit, 5)) < 0) {
                     break ordered;
                 }
                 valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
@@ -200,7 +200,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 position = valueEnd;
                 expected = 6;
                 valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, 0x73656e696c04L, 0L);
-                if (valueStart < 0) {
+                if (valueStart < 0 && (valueStart = layouts.pastUnmapped(bytes, position, limit, 6)) < 0) {
                     break ordered;
                 }
                 valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
@@ -208,7 +208,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 position = valueEnd;
                 expected = 7;
                 valueStart = ElementHeader.end(bytes, position, limit, LINES__HEADER, 0x73656e694c04L, 0L);
-                if (valueStart < 0) {
+                if (valueStart < 0 && (valueStart = layouts.pastUnmapped(bytes, position, limit, 7)) < 0) {
                     break ordered;
                 }
                 valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
@@ -216,7 +216,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 position = valueEnd;
                 expected = 8;
                 valueStart = ElementHeader.end(bytes, position, limit, INDEX_HEADER, 0x7865646e6910L, 0L);
-                if (valueStart < 0) {
+                if (valueStart < 0 && (valueStart = layouts.pastUnmapped(bytes, position, limit, 8)) < 0) {
                     break ordered;
                 }
                 valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
@@ -224,7 +224,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 position = valueEnd;
                 expected = 9;
                 valueStart = ElementHeader.end(bytes, position, limit, EXPECTED_HEADER, 0x6574636570786512L, 0x64657463657078L);
-                if (valueStart < 0) {
+                if (valueStart < 0 && (valueStart = layouts.pastUnmapped(bytes, position, limit, 9)) < 0) {
                     break ordered;
                 }
                 valueEnd = BsonBytes.fixedEnd(0x12, valueStart, limit, 8);
@@ -270,7 +270,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 position = valueEnd;
             }
         } catch (BsonRecordDecodingException e) {
-            throw DecodePaths.field(e, bytes, position + 1, null);
+            throw DecodePaths.field(e, bytes, layouts.failedAt(bytes, position, limit) + 1, null);
         } catch (BsonSerializationException e) {
             throw DecodePaths.malformed(e, "golden.Clash", null);
         }

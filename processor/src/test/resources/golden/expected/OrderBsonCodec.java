@@ -160,7 +160,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 position = valueEnd;
                 expected = 1;
                 valueStart = ElementHeader.end(bytes, position, limit, CUSTOMER_HEADER, 0x656d6f7473756302L, 0x72656d6f747375L);
-                if (valueStart < 0) {
+                if (valueStart < 0 && (valueStart = layouts.pastUnmapped(bytes, position, limit, 1)) < 0) {
                     break ordered;
                 }
                 valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
@@ -168,7 +168,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 position = valueEnd;
                 expected = 2;
                 valueStart = ElementHeader.end(bytes, position, limit, STATUS_HEADER, 0x73757461747302L, 0L);
-                if (valueStart < 0) {
+                if (valueStart < 0 && (valueStart = layouts.pastUnmapped(bytes, position, limit, 2)) < 0) {
                     break ordered;
                 }
                 valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
@@ -176,7 +176,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 position = valueEnd;
                 expected = 3;
                 valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, 0x73656e696c04L, 0L);
-                if (valueStart < 0) {
+                if (valueStart < 0 && (valueStart = layouts.pastUnmapped(bytes, position, limit, 3)) < 0) {
                     break ordered;
                 }
                 valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
@@ -184,7 +184,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 position = valueEnd;
                 expected = 4;
                 valueStart = ElementHeader.end(bytes, position, limit, ATTRIBUTES_HEADER, 0x7562697274746103L, 0x73657475626972L);
-                if (valueStart < 0) {
+                if (valueStart < 0 && (valueStart = layouts.pastUnmapped(bytes, position, limit, 4)) < 0) {
                     break ordered;
                 }
                 valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
@@ -192,7 +192,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 position = valueEnd;
                 expected = 5;
                 valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, 0x65746f6e02L, 0L);
-                if (valueStart < 0) {
+                if (valueStart < 0 && (valueStart = layouts.pastUnmapped(bytes, position, limit, 5)) < 0) {
                     break ordered;
                 }
                 valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
@@ -200,7 +200,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 position = valueEnd;
                 expected = 6;
                 valueStart = ElementHeader.end(bytes, position, limit, PRIORITIES_HEADER, 0x7469726f69727004L, 0x7365697469726fL);
-                if (valueStart < 0) {
+                if (valueStart < 0 && (valueStart = layouts.pastUnmapped(bytes, position, limit, 6)) < 0) {
                     break ordered;
                 }
                 valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
@@ -208,7 +208,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 position = valueEnd;
                 expected = 7;
                 valueStart = ElementHeader.end(bytes, position, limit, PREVIOUS_HEADER, 0x756f697665727003L, 0x73756f69766572L);
-                if (valueStart < 0) {
+                if (valueStart < 0 && (valueStart = layouts.pastUnmapped(bytes, position, limit, 7)) < 0) {
                     break ordered;
                 }
                 valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
@@ -252,7 +252,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 position = valueEnd;
             }
         } catch (BsonRecordDecodingException e) {
-            throw DecodePaths.field(e, bytes, position + 1, id);
+            throw DecodePaths.field(e, bytes, layouts.failedAt(bytes, position, limit) + 1, id);
         } catch (BsonSerializationException e) {
             throw DecodePaths.malformed(e, "golden.Order", id);
         }

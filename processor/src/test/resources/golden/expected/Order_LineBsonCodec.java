@@ -122,7 +122,7 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                 position = valueEnd;
                 expected = 1;
                 valueStart = ElementHeader.end(bytes, position, limit, QUANTITY_HEADER, 0x7469746e61757110L, 0x797469746e6175L);
-                if (valueStart < 0) {
+                if (valueStart < 0 && (valueStart = layouts.pastUnmapped(bytes, position, limit, 1)) < 0) {
                     break ordered;
                 }
                 valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
@@ -130,7 +130,7 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                 position = valueEnd;
                 expected = 2;
                 valueStart = ElementHeader.end(bytes, position, limit, PRICE_HEADER, 0x656369727013L, 0L);
-                if (valueStart < 0) {
+                if (valueStart < 0 && (valueStart = layouts.pastUnmapped(bytes, position, limit, 2)) < 0) {
                     break ordered;
                 }
                 valueEnd = BsonBytes.fixedEnd(0x13, valueStart, limit, 16);
@@ -169,7 +169,7 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                 position = valueEnd;
             }
         } catch (BsonRecordDecodingException e) {
-            throw DecodePaths.field(e, bytes, position + 1, null);
+            throw DecodePaths.field(e, bytes, layouts.failedAt(bytes, position, limit) + 1, null);
         } catch (BsonSerializationException e) {
             throw DecodePaths.malformed(e, "golden.Order.Line", null);
         }

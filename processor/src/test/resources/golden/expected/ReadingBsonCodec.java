@@ -132,7 +132,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                 position = valueEnd;
                 expected = 1;
                 valueStart = ElementHeader.end(bytes, position, limit, TIMESTAMP_HEADER, 0x737409L, 0L);
-                if (valueStart < 0) {
+                if (valueStart < 0 && (valueStart = layouts.pastUnmapped(bytes, position, limit, 1)) < 0) {
                     break ordered;
                 }
                 valueEnd = BsonBytes.fixedEnd(0x09, valueStart, limit, 8);
@@ -140,7 +140,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                 position = valueEnd;
                 expected = 2;
                 valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_HEADER, 0x706d657401L, 0L);
-                if (valueStart < 0) {
+                if (valueStart < 0 && (valueStart = layouts.pastUnmapped(bytes, position, limit, 2)) < 0) {
                     break ordered;
                 }
                 valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
@@ -148,7 +148,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                 position = valueEnd;
                 expected = 3;
                 valueStart = ElementHeader.end(bytes, position, limit, HUMIDITY_HEADER, 0x746964696d756801L, 0x79746964696d75L);
-                if (valueStart < 0) {
+                if (valueStart < 0 && (valueStart = layouts.pastUnmapped(bytes, position, limit, 3)) < 0) {
                     break ordered;
                 }
                 valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
@@ -156,7 +156,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                 position = valueEnd;
                 expected = 4;
                 valueStart = ElementHeader.end(bytes, position, limit, PRESSURE_HEADER, 0x7275737365727001L, 0x65727573736572L);
-                if (valueStart < 0) {
+                if (valueStart < 0 && (valueStart = layouts.pastUnmapped(bytes, position, limit, 4)) < 0) {
                     break ordered;
                 }
                 valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
@@ -197,7 +197,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                 position = valueEnd;
             }
         } catch (BsonRecordDecodingException e) {
-            throw DecodePaths.field(e, bytes, position + 1, null);
+            throw DecodePaths.field(e, bytes, layouts.failedAt(bytes, position, limit) + 1, null);
         } catch (BsonSerializationException e) {
             throw DecodePaths.malformed(e, "golden.Reading", null);
         }

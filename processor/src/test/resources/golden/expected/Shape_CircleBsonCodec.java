@@ -127,7 +127,7 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
                 }
                 position = valueEnd;
                 valueStart = ElementHeader.end(bytes, position, limit, RADIUS_HEADER, 0x73756964617201L, 0L);
-                if (valueStart < 0) {
+                if (valueStart < 0 && (valueStart = layouts.pastUnmapped(bytes, position, limit, 1)) < 0) {
                     break ordered;
                 }
                 valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
@@ -165,7 +165,7 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
                 position = valueEnd;
             }
         } catch (BsonRecordDecodingException e) {
-            throw DecodePaths.field(e, bytes, position + 1, id);
+            throw DecodePaths.field(e, bytes, layouts.failedAt(bytes, position, limit) + 1, id);
         } catch (BsonSerializationException e) {
             throw DecodePaths.malformed(e, "golden.Shape.Circle", id);
         }

@@ -126,7 +126,7 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
                 }
                 position = valueEnd;
                 valueStart = ElementHeader.end(bytes, position, limit, NAME_HEADER, 0x656d616e02L, 0L);
-                if (valueStart < 0) {
+                if (valueStart < 0 && (valueStart = layouts.pastUnmapped(bytes, position, limit, 0)) < 0) {
                     break ordered;
                 }
                 valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
@@ -134,7 +134,7 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
                 position = valueEnd;
                 expected = 1;
                 valueStart = ElementHeader.end(bytes, position, limit, PARTS_HEADER, 0x737472617004L, 0L);
-                if (valueStart < 0) {
+                if (valueStart < 0 && (valueStart = layouts.pastUnmapped(bytes, position, limit, 1)) < 0) {
                     break ordered;
                 }
                 valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
@@ -172,7 +172,7 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
                 position = valueEnd;
             }
         } catch (BsonRecordDecodingException e) {
-            throw DecodePaths.field(e, bytes, position + 1, null);
+            throw DecodePaths.field(e, bytes, layouts.failedAt(bytes, position, limit) + 1, null);
         } catch (BsonSerializationException e) {
             throw DecodePaths.malformed(e, "golden.Shape.Group", null);
         }

@@ -88,9 +88,18 @@ public final class FieldLayout {
         if (valueStart < 0) {
             return -1;
         }
-        int size = unmappedSize[step];
+        return skipValue(b, b[pos] & 0xFF, unmappedSize[step], valueStart, limit);
+    }
+
+    /**
+     * The end of the skipped value of {@code type} at {@code valueStart}, {@code size} being its
+     * {@link #valueSize}: found and checked exactly as {@link BsonBytes#valueEnd} and
+     * {@link BsonBytes#checkSkipped} find and check it, with no switch on the type for a fixed size
+     * or a string.
+     */
+    static int skipValue(byte[] b, int type, int size, int valueStart, int limit) {
         if (size >= 0) {
-            int valueEnd = BsonBytes.fixedEnd(b[pos] & 0xFF, valueStart, limit, size);
+            int valueEnd = BsonBytes.fixedEnd(type, valueStart, limit, size);
             if (size == 1) {
                 // only a boolean is one byte: 0 or 1, as the driver's reader requires
                 BsonBytes.checkSkipped(b, BsonTypeCodes.BOOLEAN, valueStart, valueEnd);
@@ -100,14 +109,13 @@ public final class FieldLayout {
         if (size == STRING_VALUE) {
             return BsonBytes.stringEnd(b, valueStart, limit);
         }
-        int type = b[pos] & 0xFF;
         int valueEnd = BsonBytes.valueEnd(b, type, valueStart, limit);
         BsonBytes.checkSkipped(b, type, valueStart, valueEnd);
         return valueEnd;
     }
 
-    /** How {@link #skipUnmapped} skips a value of {@code type}: as {@link BsonBytes#valueEnd} finds its end. */
-    private static int valueSize(int type) {
+    /** How {@link #skipValue} skips a value of {@code type}: as {@link BsonBytes#valueEnd} finds its end. */
+    static int valueSize(int type) {
         return switch (type) {
             case BsonTypeCodes.DOUBLE, BsonTypeCodes.DATE_TIME, BsonTypeCodes.TIMESTAMP, BsonTypeCodes.INT64 -> 8;
             case BsonTypeCodes.INT32 -> 4;

@@ -19,14 +19,29 @@ public final class LayoutTable {
     private final long[] last;
     /** Every name (UTF-8) a component decodes from: its own in encode order, then the aliases. */
     private final byte[][] names;
+    /**
+     * The names a field is mapped by, which the ordered pass does not skip: {@link #names} and the
+     * discriminator's; with each one's length and first (up to) 8 bytes as {@link BsonBytes#nameWord} reads them.
+     */
+    private final byte[][] mappedNames;
+    private final int[] mappedLengths;
+    private final long[] mappedWords;
+    /** Bit n set when a mapped name is n bytes long (n < 64; longer names set bit 63): most unmapped names are rejected by it. */
+    private final long mappedLengthBits;
     private final byte[] discriminator;
     private final long discriminatorFirst;
     private final long discriminatorLast;
     private final byte[] written;
     /**
-     * Whether a leading {@code _id} is a field this record does not map and skips (no component,
-     * alias or discriminator of that name, no extra elements to keep it in): the ordered pass then
-     * starts after it.
+     * Whether the ordered pass skips the fields this record does not map (no component, alias or
+     * discriminator of that name) where it meets them, the server's {@code _id} included: true
+     * unless the record keeps them as extra elements.
+     */
+    private final boolean skipsUnmapped;
+    /**
+     * Whether a leading {@code _id} is a field this record skips (no component, alias or
+     * discriminator of that name, no extra elements to keep it in): the ordered pass then starts
+     * after it.
      */
     private final boolean skipsId;
 
@@ -35,10 +50,15 @@ public final class LayoutTable {
         this.first = table.first;
         this.last = table.last;
         this.names = table.names;
+        this.mappedNames = table.mappedNames;
+        this.mappedLengths = table.mappedLengths;
+        this.mappedWords = table.mappedWords;
+        this.mappedLengthBits = table.mappedLengthBits;
         this.discriminator = table.discriminator;
         this.discriminatorFirst = table.discriminatorFirst;
         this.discriminatorLast = table.discriminatorLast;
         this.written = table.written;
+        this.skipsUnmapped = false;
         this.skipsId = false;
     }
 
@@ -70,11 +90,26 @@ public final class LayoutTable {
         this.discriminatorFirst = discriminator == null ? 0L : ElementHeader.firstWord(discriminator);
         this.discriminatorLast = discriminator == null ? 0L : ElementHeader.lastWord(discriminator);
         this.written = written.clone();
-        boolean idMapped = discriminator != null && isId(discriminator, 0, discriminator.length);
-        for (byte[] name : names) {
-            idMapped |= Arrays.equals(name, ID);
+        this.skipsUnmapped = true;
+        int mapped = names.length + (discriminator == null ? 0 : 1);
+        this.mappedNames = Arrays.copyOf(names, mapped);
+        if (discriminator != null) {
+            int nameEnd = 1;
+            while (discriminator[nameEnd] != 0) {
+                nameEnd++;
+            }
+            mappedNames[names.length] = Arrays.copyOfRange(discriminator, 1, nameEnd);
         }
-        this.skipsId = !idMapped;
+        this.mappedLengths = new int[mapped];
+        this.mappedWords = new long[mapped];
+        long lengthBits = 0;
+        for (int i = 0; i < mapped; i++) {
+            mappedLengths[i] = mappedNames[i].length;
+            mappedWords[i] = BsonBytes.nameWord(mappedNames[i]);
+            lengthBits |= 1L << Math.min(mappedLengths[i], 63);
+        }
+        this.mappedLengthBits = lengthBits;
+        this.skipsId = !mapped(ID, 0, ID.length);
     }
 
     private static final byte[] ID = {'_', 'i', 'd'};
@@ -98,8 +133,8 @@ public final class LayoutTable {
     }
 
     /**
-     * The same table for a record with {@code @BsonExtraElements}: it keeps a leading {@code _id}
-     * among them, so its ordered pass does not skip it.
+     * The same table for a record with {@code @BsonExtraElements}: it keeps the fields it does not
+     * map (a leading {@code _id} included) among them, so its ordered pass skips none.
      */
     public LayoutTable keepingId() {
         return new LayoutTable(this);
@@ -108,6 +143,24 @@ public final class LayoutTable {
     /** The layout of the documents this codec writes. */
     FieldLayout written() {
         return new FieldLayout(written.clone(), new byte[written.length][], true, null);
+    }
+
+    /**
+     * Past the fields at {@code pos} that this record does not map and skips (the server's
+     * {@code _id}, a field another application added), each skipped and checked exactly as the
+     * general loop skips a field no component claims, up to a component's field (by its name or an
+     * alias) or the discriminator; {@code pos} itself when the record keeps such fields as extra
+     * elements.
+     */
+    int afterUnmapped(byte[] b, int pos, int limit) {
+        while (pos < limit) {
+            int next = skipUnmapped(b, pos, limit);
+            if (next < 0) {
+                return pos;
+            }
+            pos = next;
+        }
+        return pos;
     }
 
     /**
@@ -126,12 +179,67 @@ public final class LayoutTable {
     }
 
     /**
+     * Past the element at {@code pos} (before {@code limit}) when it is a field this record does not
+     * map and skips, its value checked as the general loop checks a skipped one; else -1.
+     */
+    int skipUnmapped(byte[] b, int pos, int limit) {
+        if (!skipsUnmapped) {
+            return -1;
+        }
+        int nameEnd = BsonBytes.nameEnd(b, pos + 1, limit);
+        if (mapped(b, pos + 1, nameEnd)) {
+            return -1;
+        }
+        return FieldLayout.skipValue(b, b[pos] & 0xFF, FieldLayout.valueSize(b[pos] & 0xFF), nameEnd + 1, limit);
+    }
+
+    /**
+     * Where the element a decode failed in starts, for its error's path: {@code pos} itself, or, when the
+     * ordered pass read a component past fields it skipped there, that component's element. Only walks
+     * elements already checked; never throws.
+     */
+    int failedAt(byte[] b, int pos, int limit) {
+        try {
+            int at = afterUnmapped(b, pos, limit);
+            return at < limit ? at : pos;
+        } catch (RuntimeException e) {
+            return pos;
+        }
+    }
+
+    /** Whether the name in {@code [from, to)} is that of a component (or an alias), or of the discriminator. */
+    private boolean mapped(byte[] b, int from, int to) {
+        int length = to - from;
+        if ((mappedLengthBits & (1L << Math.min(length, 63))) == 0) {
+            return false;
+        }
+        long word = BsonBytes.nameWord(b, from, length);
+        for (int i = 0; i < mappedNames.length; i++) {
+            if (mappedLengths[i] == length && mappedWords[i] == word
+                    && (length <= Long.BYTES || Arrays.equals(b, from + Long.BYTES, to, mappedNames[i], Long.BYTES, length))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Whether the ordered pass reads documents of these steps straight: they are the order this
-     * codec writes, after a leading {@code _id} it skips or not.
+     * codec writes, with fields it skips anywhere between or around.
      */
     private boolean straight(byte[] steps, byte[][] unmapped) {
         int from = skipsId && steps.length > 0 && unmapped[0] != null && isId(unmapped[0], 0, unmapped[0].length) ? 1 : 0;
-        return Arrays.equals(steps, from, steps.length, written, 0, written.length);
+        if (!skipsUnmapped || from < steps.length && steps[from] == FieldLayout.UNMAPPED) {
+            return Arrays.equals(steps, from, steps.length, written, 0, written.length);
+        }
+        byte[] mapped = new byte[steps.length];
+        int count = 0;
+        for (int i = from; i < steps.length; i++) {
+            if (steps[i] != FieldLayout.UNMAPPED) {
+                mapped[count++] = steps[i];
+            }
+        }
+        return Arrays.equals(mapped, 0, count, written, 0, written.length);
     }
 
     /** Whether {@code layout} starts with an {@code _id} this record skips. */

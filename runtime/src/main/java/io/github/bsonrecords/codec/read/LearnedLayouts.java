@@ -38,8 +38,8 @@ public final class LearnedLayouts {
     /**
      * Where {@code decode}'s straight pass starts again in a document whose first element, at
      * {@code position}, is not the one the codec writes first: past it when it is an {@code _id} the
-     * record skips; -1 when it is not, or when documents lately came in another order, which the
-     * learned layouts read.
+     * record skips (the server's, first in what a query returns); -1 when it is not, or when
+     * documents lately came in another order, which the learned layouts read.
      */
     public int orderedStart(byte[] b, int position, int limit) {
         if (!ordered) {
@@ -47,6 +47,37 @@ public final class LearnedLayouts {
         }
         int after = table.afterId(b, position, limit);
         return after == position ? -1 : after;
+    }
+
+    /**
+     * The straight pass of {@code decode} did not find {@code component} (its index in encode order)
+     * at {@code position}: where its value starts when the element there is a field the record does
+     * not map (not a component's name or alias, not the discriminator, no extra elements), skipped by
+     * its type's rule and checked as the general loop checks it, and so on until that component's
+     * whole header; else -1 (the general loop then reads from {@code position}, skipping anew).
+     * Documents as written never call it.
+     */
+    public int pastUnmapped(byte[] b, int position, int limit, int component) {
+        int pos = position;
+        while (pos < limit) {
+            pos = table.skipUnmapped(b, pos, limit);
+            if (pos < 0) {
+                return -1;
+            }
+            int valueStart = table.headerEnd(b, pos, limit, component);
+            if (valueStart >= 0) {
+                return valueStart;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Where the element named in the path of an error {@code decode} met at {@code position}
+     * starts: past the fields {@link #pastUnmapped} skipped before the component that failed.
+     */
+    public int failedAt(byte[] b, int position, int limit) {
+        return table.failedAt(b, position, limit);
     }
 
     /**
@@ -125,8 +156,8 @@ public final class LearnedLayouts {
             chain = kept[i].rechained(chain);
         }
         newest = learned.rechained(chain);
-        // documents in the codec's order (after an _id or not) are read straight; after an _id,
-        // another order is read from the layouts, without first trying the codec's order past it
+        // documents in the codec's order (after an _id, with fields it skips, or not) are read straight;
+        // after an _id, another order is read from the layouts, without first trying the codec's order past it
         boolean straight = learned.straight || !table.startsWithSkippedId(learned) && ordered;
         if (ordered != straight) {
             ordered = straight;

@@ -146,6 +146,29 @@ class LearnedLayoutsTest {
     }
 
     @Test
+    void theStraightPassGoesOnPastFieldsTheRecordDoesNotMap() {
+        byte[] document = document("name", new BsonString("a"), "u1", new BsonString("x"), "u2", new BsonInt32(1),
+                "value", new BsonDouble(1), "n", new BsonInt32(2), "count", new BsonInt32(3));
+        int limit = document.length - 1;
+        int u1 = 4 + 1 + 5 + 4 + 2;
+        int value = u1 + 1 + 3 + 4 + 2 + 1 + 3 + 4;
+        LearnedLayouts layouts = new LearnedLayouts(TABLE);
+        // past both unmapped fields to the header of value (component 1): where its 8 bytes start
+        assertEquals(value + 1 + 6, layouts.pastUnmapped(document, u1, limit, 1));
+        // not to another component, nor past an alias (n decodes count), nor with extra elements kept
+        assertEquals(-1, layouts.pastUnmapped(document, u1, limit, 2));
+        assertEquals(-1, layouts.pastUnmapped(document, value + 1 + 6 + 8, limit, 2));
+        assertEquals(-1, new LearnedLayouts(TABLE.keepingId()).pastUnmapped(document, u1, limit, 1));
+        // an error's path names the component past the skipped fields, else the element itself
+        assertEquals(value, layouts.failedAt(document, u1, limit));
+        assertEquals(4, layouts.failedAt(document, 4, limit));
+        // a discriminator's name is mapped too
+        LayoutTable discriminated = LayoutTable.of(FieldNames.of("value"), new byte[][] {BsonBuffer.fieldHeader(0x01, "value")},
+                new byte[] {0x02, 'u', '1', 0, 2, 0, 0, 0, 'x', 0}, new byte[] {FieldLayout.DISCRIMINATOR, 0});
+        assertEquals(-1, new LearnedLayouts(discriminated).pastUnmapped(document, u1, limit, 0));
+    }
+
+    @Test
     void afterAnotherOrderPastALeadingIdTheLayoutsReadFirstUntilADocumentInTheCodecsOwnOrderComes() {
         LearnedLayouts layouts = new LearnedLayouts(TABLE);
         byte[] other = document("_id", new BsonInt32(1), "name", new BsonString("a"), "u", new BsonInt32(2),

@@ -206,7 +206,8 @@ final class DecodeMethods {
         }
         // the failure path only: where in the document, added as the exception leaves each level
         body.nextControlFlow("catch ($T e)", KnownTypes.DECODING_EXCEPTION);
-        body.addStatement("throw $T.field(e, bytes, position + 1, $L)", KnownTypes.DECODE_PATHS, documentId());
+        body.addStatement("throw $T.field(e, bytes, $L + 1, $L)", KnownTypes.DECODE_PATHS,
+                fromLayouts ? CodeBlock.of("position") : ordered.failedAt(), documentId());
         body.add(malformed());
         body.endControlFlow();
         if (!fromLayouts) {

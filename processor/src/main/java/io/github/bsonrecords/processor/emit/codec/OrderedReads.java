@@ -33,8 +33,12 @@ import javax.lang.model.element.Modifier;
  * the type.
  *
  * <p>Stored documents often hold another order: the server's {@code _id} first, fields written by
- * another application, fields the record does not map, optional fields left out. At the first
- * surprise the pass goes on with the field orders the codec has read lately ({@code LearnedLayouts},
+ * another application, fields the record does not map, optional fields left out. A field the record
+ * does not map where a component was expected (with no extra elements to keep it) is skipped out of
+ * line ({@code LearnedLayouts.pastUnmapped}) and the pass goes on expecting the same component;
+ * {@code position} then stays at the first field skipped until the component is read, so the catch
+ * names the component's field through {@code LearnedLayouts.failedAt}. At any other surprise the
+ * pass goes on with the field orders the codec has read lately ({@code LearnedLayouts},
  * a small table of steps: a component's index, the discriminator, or an unmapped field with its
  * header), one case per component whose BSON type is fixed; only a field no remembered layout
  * expects hands the rest of the document to the general loop, after which the codec learns the
@@ -63,6 +67,8 @@ final class OrderedReads {
     /** The pre-encoded discriminator field of a sealed interface's record, passed over in order. */
     private final Optional<HeaderWords> discriminator;
     private final List<MethodSpec> groupMethods = new ArrayList<>();
+    /** Whether {@link #block()} read a component past unmapped fields, leaving {@code position} at the first. */
+    private boolean skipsUnmappedInOrder;
     /** What the ordered pass does with a field the record does not map: skip it, or keep it as an extra element. */
     private final CodeBlock unmapped;
 
@@ -106,7 +112,7 @@ final class OrderedReads {
             for (int i = 0; i < components.size(); i++) {
                 boolean pastId = i == 0 && learnsLayouts();
                 code.add(passDiscriminator(i, miss, pastId));
-                code.add(read(components.get(i), miss, pastId && !hasDiscriminatorAt(0)));
+                code.add(read(components.get(i), miss, pastId && !hasDiscriminatorAt(0), !pastId || hasDiscriminatorAt(0)));
                 code.add(presence.markStatement(components.get(i)));
                 code.addStatement("position = valueEnd");
                 code.addStatement("expected = $L", i + 1);
@@ -294,6 +300,25 @@ final class OrderedReads {
         return CodeBlock.builder().addStatement("boolean learn = position < limit").build();
     }
 
+    /**
+     * Whether the ordered pass skips a field the record does not map where it expected a component and
+     * goes on expecting it: with learned layouts, unless the record keeps such fields as extra elements.
+     */
+    private boolean skipsUnmapped() {
+        return learnsLayouts() && layout.extraElements().isEmpty();
+    }
+
+    /**
+     * Where the element the byte path's catch names starts: {@code position}, or past the fields the
+     * ordered pass skipped there before the component that failed (the failure path only).
+     */
+    CodeBlock failedAt() {
+        if (!skipsUnmappedInOrder || holder != null) {
+            return CodeBlock.of("position");
+        }
+        return CodeBlock.of("$N.failedAt(bytes, position, limit)", layouts());
+    }
+
     /** Whether the ordered pass follows learned layouts (not for records too wide, nor with nothing to read in order). */
     boolean learnsLayouts() {
         return prefix.learnsLayouts();
@@ -339,22 +364,30 @@ final class OrderedReads {
      * there, with {@code valueStart} and {@code valueEnd} set; {@code miss} when it is not.
      */
     private CodeBlock read(ComponentModel component, CodeBlock miss) {
-        return read(component, CodeBlock.builder().addStatement(miss).build(), false);
+        return read(component, CodeBlock.builder().addStatement(miss).build(), false, false);
     }
 
     /**
      * {@link #read(ComponentModel, CodeBlock)} with {@code miss} as statements; when {@code pastId},
-     * a miss is first tried again past a leading {@code _id}.
+     * a miss is first tried again past a leading {@code _id}; when {@code pastUnmapped}, past the
+     * fields there that the record does not map (out of line: documents as written never call it).
      */
-    private CodeBlock read(ComponentModel component, CodeBlock miss, boolean pastId) {
+    private CodeBlock read(ComponentModel component, CodeBlock miss, boolean pastId, boolean pastUnmapped) {
         HeaderWords header = members.headerWords(component);
         int type = layout.constants(component).headerType().orElseThrow();
         String typeCode = String.format("0x%02X", type);
         CodeBlock match = CodeBlock.of("valueStart = $T.end(bytes, position, limit, $N, $L, $L)", ELEMENT_HEADER,
                 header.header(), header.first(), header.last());
-        return CodeBlock.builder()
-                .addStatement(match)
-                .beginControlFlow("if (valueStart < 0)").add(pastId ? retryPastId(match, "valueStart") : miss).endControlFlow()
+        CodeBlock.Builder code = CodeBlock.builder().addStatement(match);
+        if (pastUnmapped && skipsUnmapped()) {
+            // position stays at the first field skipped: the catch names the component's field by failedAt
+            skipsUnmappedInOrder = true;
+            code.beginControlFlow("if (valueStart < 0 && (valueStart = $N.pastUnmapped(bytes, position, limit, $L)) < 0)",
+                    layouts(), layout.index(component)).add(miss);
+        } else {
+            code.beginControlFlow("if (valueStart < 0)").add(pastId ? retryPastId(match, "valueStart") : miss);
+        }
+        return code.endControlFlow()
                 .addStatement("valueEnd = $L", valueEnd(type, typeCode))
                 .addStatement("$L = $L", target.apply(component),
                         fromBytes.component(component, Cursor.ofKnownType(typeCode, "valueStart", "valueEnd")))
@@ -427,7 +460,9 @@ final class OrderedReads {
                 .addStatement("int valueEnd");
         for (ComponentModel component : group) {
             body.add(passDiscriminator(layout.index(component), CodeBlock.of("return -1")));
-            body.add(read(component, CodeBlock.of("return -1")));
+            // past unmapped fields, but for the first component, which decode tries again past an _id
+            body.add(read(component, CodeBlock.builder().addStatement("return -1").build(), false,
+                    component != components.get(0)));
             body.addStatement("position = valueEnd");
         }
         body.addStatement("return position")
