@@ -309,7 +309,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
             int step = 0;
             learned: while (position < limit && step < steps.length) {
                 int valueStart;
-                int valueEnd;
+                int valueEnd = -1;
                 switch (steps[step]) {
                     case 0 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, READING_HEADER, 0x676e696461657203L, 0x676e6964616572L);
@@ -318,9 +318,6 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                         reading = ByteReads.nested(readingCodec_, bytes, 0x03, valueStart, context, depth, READING);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case 1 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, READING_CODEC_HEADER, 0x676e696461657202L, 0x6365646f43676eL);
@@ -329,9 +326,6 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                         readingCodec = ByteReads.string(bytes, 0x02, valueStart, valueEnd, READING_CODEC);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case 2 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, X__HEADER, 0x5801L, 0L);
@@ -340,9 +334,6 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         }
                         valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
                         X = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, X_);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case 3 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, ID__HEADER, 0x444902L, 0L);
@@ -351,9 +342,6 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                         ID = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID_);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case 4 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, READS_HEADER, 0x736461655210L, 0L);
@@ -362,9 +350,6 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         }
                         valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
                         Reads = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, READS);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case 5 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, BSON_TYPE_HEADER, 0x7079546e6f734202L, 0x657079546e6f73L);
@@ -373,9 +358,6 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                         BsonType = ByteReads.string(bytes, 0x02, valueStart, valueEnd, BSON_TYPE);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case 6 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, 0x73656e696c04L, 0L);
@@ -384,9 +366,6 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                         lines = ScalarContainers.list(bytes, 0x04, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case 7 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, LINES__HEADER, 0x73656e694c04L, 0L);
@@ -395,9 +374,6 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                         Lines = ScalarContainers.list(bytes, 0x04, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES_);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case 8 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, INDEX_HEADER, 0x7865646e6910L, 0L);
@@ -406,9 +382,6 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         }
                         valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
                         index_ = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, INDEX);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case 9 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, EXPECTED_HEADER, 0x6574636570786512L, 0x64657463657078L);
@@ -417,9 +390,6 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         }
                         valueEnd = BsonBytes.fixedEnd(0x12, valueStart, limit, 8);
                         expected_ = ByteReads.longValue(bytes, 0x12, valueStart, valueEnd, EXPECTED);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     default -> {
                         // a field this record does not map, met here before
@@ -427,10 +397,12 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                         if (valueEnd < 0) {
                             break;
                         }
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
+                }
+                if (valueEnd >= 0) {
+                    position = valueEnd;
+                    step++;
+                    continue;
                 }
                 // not the field expected: an older layout that expects it here, else the general loop
                 layout = layouts.other(layout, step, bytes, position, limit);

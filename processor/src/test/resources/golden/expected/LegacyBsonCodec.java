@@ -250,7 +250,7 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
             int step = 0;
             learned: while (position < limit && step < steps.length) {
                 int valueStart;
-                int valueEnd;
+                int valueEnd = -1;
                 switch (steps[step]) {
                     case 0 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, 0x5f726f736e657302L, 0x64695f726f736eL);
@@ -259,9 +259,6 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                         sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case 1 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_CELSIUS_HEADER, 0x617265706d657401L, 0x737569736c6563L);
@@ -271,9 +268,6 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                         valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
                         temperatureCelsius = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, TEMPERATURE_CELSIUS);
                         seen0 |= 0x2L;
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case 2 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, TAKEN_AT_HEADER, 0x615f6e656b617409L, 0x74615f6e656b61L);
@@ -283,9 +277,6 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                         valueEnd = BsonBytes.fixedEnd(0x09, valueStart, limit, 8);
                         takenAt = ByteReads.instant(bytes, 0x09, valueStart, valueEnd, TAKEN_AT);
                         seen0 |= 0x4L;
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case 3 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, 0x65746f6e02L, 0L);
@@ -294,9 +285,6 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                         note = ByteReads.string(bytes, 0x02, valueStart, valueEnd, NOTE);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     default -> {
                         // a field this record does not map, met here before
@@ -307,10 +295,12 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                         int type = bytes[position] & 0xFF;
                         valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
                         unknownFields = ExtraElements.collect(unknownFields, bytes, type, position, valueStart, valueEnd);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
+                }
+                if (valueEnd >= 0) {
+                    position = valueEnd;
+                    step++;
+                    continue;
                 }
                 // not the field expected: an older layout that expects it here, else the general loop
                 layout = layouts.other(layout, step, bytes, position, limit);

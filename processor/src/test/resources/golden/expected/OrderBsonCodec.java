@@ -289,7 +289,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             int step = 0;
             learned: while (position < limit && step < steps.length) {
                 int valueStart;
-                int valueEnd;
+                int valueEnd = -1;
                 switch (steps[step]) {
                     case 0 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, 0x64695f07L, 0L);
@@ -298,9 +298,6 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                         }
                         valueEnd = BsonBytes.fixedEnd(0x07, valueStart, limit, 12);
                         id = ByteReads.objectId(bytes, 0x07, valueStart, valueEnd, ID);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case 1 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, CUSTOMER_HEADER, 0x656d6f7473756302L, 0x72656d6f747375L);
@@ -309,9 +306,6 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                         customer = ByteReads.string(bytes, 0x02, valueStart, valueEnd, CUSTOMER);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case 2 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, STATUS_HEADER, 0x73757461747302L, 0L);
@@ -320,9 +314,6 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                         status = ByteReads.enumValue(bytes, 0x02, valueStart, valueEnd, STATUS_NAMES, STATUS);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case 3 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, 0x73656e696c04L, 0L);
@@ -331,9 +322,6 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                         lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case 4 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, ATTRIBUTES_HEADER, 0x7562697274746103L, 0x73657475626972L);
@@ -342,9 +330,6 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                         attributes = ScalarContainers.map(bytes, 0x03, valueStart, valueEnd, ScalarContainers.Element.STRING, ATTRIBUTES);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case 5 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, 0x65746f6e02L, 0L);
@@ -353,9 +338,6 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                         note = Optional.of(ByteReads.string(bytes, 0x02, valueStart, valueEnd, NOTE));
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case 6 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, PRIORITIES_HEADER, 0x7469726f69727004L, 0x7365697469726fL);
@@ -364,9 +346,6 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                         priorities = parsePriorities(bytes, 0x04, valueStart, valueEnd, context, depth);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case 7 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, PREVIOUS_HEADER, 0x756f697665727003L, 0x73756f69766572L);
@@ -375,9 +354,6 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                         previous = ByteReads.nested(this, bytes, 0x03, valueStart, context, depth, PREVIOUS);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     default -> {
                         // a field this record does not map, met here before
@@ -385,10 +361,12 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                         if (valueEnd < 0) {
                             break;
                         }
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
+                }
+                if (valueEnd >= 0) {
+                    position = valueEnd;
+                    step++;
+                    continue;
                 }
                 // not the field expected: an older layout that expects it here, else the general loop
                 layout = layouts.other(layout, step, bytes, position, limit);

@@ -201,7 +201,7 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
             int step = 0;
             learned: while (position < limit && step < steps.length) {
                 int valueStart;
-                int valueEnd;
+                int valueEnd = -1;
                 switch (steps[step]) {
                     case 0 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, SKU_HEADER, 0x756b7302L, 0L);
@@ -210,9 +210,6 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                         sku = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SKU);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case 1 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, QUANTITY_HEADER, 0x7469746e61757110L, 0x797469746e6175L);
@@ -221,9 +218,6 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                         }
                         valueEnd = BsonBytes.fixedEnd(0x10, valueStart, limit, 4);
                         quantity = ByteReads.intValue(bytes, 0x10, valueStart, valueEnd, QUANTITY);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case 2 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, PRICE_HEADER, 0x656369727013L, 0L);
@@ -232,9 +226,6 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                         }
                         valueEnd = BsonBytes.fixedEnd(0x13, valueStart, limit, 16);
                         price = ByteReads.bigDecimal(bytes, 0x13, valueStart, valueEnd, PRICE);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     default -> {
                         // a field this record does not map, met here before
@@ -242,10 +233,12 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                         if (valueEnd < 0) {
                             break;
                         }
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
+                }
+                if (valueEnd >= 0) {
+                    position = valueEnd;
+                    step++;
+                    continue;
                 }
                 // not the field expected: an older layout that expects it here, else the general loop
                 layout = layouts.other(layout, step, bytes, position, limit);

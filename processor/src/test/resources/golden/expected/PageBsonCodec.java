@@ -218,7 +218,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
             int step = 0;
             learned: while (position < limit && step < steps.length) {
                 int valueStart;
-                int valueEnd;
+                int valueEnd = -1;
                 switch (steps[step]) {
                     case 0 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, ITEMS_HEADER, 0x736d65746904L, 0L);
@@ -227,9 +227,6 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                         items = parseItems(bytes, 0x04, valueStart, valueEnd, context, depth);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case 2 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, TOTAL_HEADER, 0x6c61746f7412L, 0L);
@@ -238,9 +235,6 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                         }
                         valueEnd = BsonBytes.fixedEnd(0x12, valueStart, limit, 8);
                         total = ByteReads.longValue(bytes, 0x12, valueStart, valueEnd, TOTAL);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     default -> {
                         // a field this record does not map, met here before
@@ -248,10 +242,12 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                         if (valueEnd < 0) {
                             break;
                         }
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
+                }
+                if (valueEnd >= 0) {
+                    position = valueEnd;
+                    step++;
+                    continue;
                 }
                 // not the field expected: an older layout that expects it here, else the general loop
                 layout = layouts.other(layout, step, bytes, position, limit);

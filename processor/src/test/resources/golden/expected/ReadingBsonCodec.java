@@ -231,7 +231,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
             int step = 0;
             learned: while (position < limit && step < steps.length) {
                 int valueStart;
-                int valueEnd;
+                int valueEnd = -1;
                 switch (steps[step]) {
                     case 0 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, SENSOR_ID_HEADER, 0x49726f736e657302L, 0x6449726f736e65L);
@@ -240,9 +240,6 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                         sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case 1 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, TIMESTAMP_HEADER, 0x737409L, 0L);
@@ -251,9 +248,6 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                         }
                         valueEnd = BsonBytes.fixedEnd(0x09, valueStart, limit, 8);
                         timestamp = ByteReads.instant(bytes, 0x09, valueStart, valueEnd, TIMESTAMP);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case 2 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_HEADER, 0x706d657401L, 0L);
@@ -262,9 +256,6 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                         }
                         valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
                         temperature = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, TEMPERATURE);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case 3 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, HUMIDITY_HEADER, 0x746964696d756801L, 0x79746964696d75L);
@@ -273,9 +264,6 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                         }
                         valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
                         humidity = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, HUMIDITY);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case 4 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, PRESSURE_HEADER, 0x7275737365727001L, 0x65727573736572L);
@@ -284,9 +272,6 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                         }
                         valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
                         pressure = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, PRESSURE);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     default -> {
                         // a field this record does not map, met here before
@@ -294,10 +279,12 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                         if (valueEnd < 0) {
                             break;
                         }
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
+                }
+                if (valueEnd >= 0) {
+                    position = valueEnd;
+                    step++;
+                    continue;
                 }
                 // not the field expected: an older layout that expects it here, else the general loop
                 layout = layouts.other(layout, step, bytes, position, limit);

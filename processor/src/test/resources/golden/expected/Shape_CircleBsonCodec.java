@@ -196,7 +196,7 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
             int step = 0;
             learned: while (position < limit && step < steps.length) {
                 int valueStart;
-                int valueEnd;
+                int valueEnd = -1;
                 switch (steps[step]) {
                     case 0 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, ID_HEADER, 0x64695f02L, 0L);
@@ -205,9 +205,6 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                         id = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case 1 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, RADIUS_HEADER, 0x73756964617201L, 0L);
@@ -216,18 +213,12 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
                         }
                         valueEnd = BsonBytes.fixedEnd(0x01, valueStart, limit, 8);
                         radius = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, RADIUS);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case FieldLayout.DISCRIMINATOR -> {
                         valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, 0x700646e696b02L, 0x656c6372696300L);
                         if (valueEnd < 0) {
                             break;
                         }
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     default -> {
                         // a field this record does not map, met here before
@@ -235,10 +226,12 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
                         if (valueEnd < 0) {
                             break;
                         }
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
+                }
+                if (valueEnd >= 0) {
+                    position = valueEnd;
+                    step++;
+                    continue;
                 }
                 // not the field expected: an older layout that expects it here, else the general loop
                 layout = layouts.other(layout, step, bytes, position, limit);

@@ -203,7 +203,7 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
             int step = 0;
             learned: while (position < limit && step < steps.length) {
                 int valueStart;
-                int valueEnd;
+                int valueEnd = -1;
                 switch (steps[step]) {
                     case 0 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, NAME_HEADER, 0x656d616e02L, 0L);
@@ -212,9 +212,6 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
                         name = ByteReads.string(bytes, 0x02, valueStart, valueEnd, NAME);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case 1 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, PARTS_HEADER, 0x737472617004L, 0L);
@@ -223,18 +220,12 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                         parts = parseParts(bytes, 0x04, valueStart, valueEnd, context, depth);
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     case FieldLayout.DISCRIMINATOR -> {
                         valueEnd = ElementHeader.end(bytes, position, limit, DISCRIMINATOR, 0x1300646e696b02L, 0x70756f72472465L);
                         if (valueEnd < 0) {
                             break;
                         }
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
                     default -> {
                         // a field this record does not map, met here before
@@ -242,10 +233,12 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
                         if (valueEnd < 0) {
                             break;
                         }
-                        position = valueEnd;
-                        step++;
-                        continue learned;
                     }
+                }
+                if (valueEnd >= 0) {
+                    position = valueEnd;
+                    step++;
+                    continue;
                 }
                 // not the field expected: an older layout that expects it here, else the general loop
                 layout = layouts.other(layout, step, bytes, position, limit);

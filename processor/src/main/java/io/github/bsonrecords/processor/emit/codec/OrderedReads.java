@@ -205,12 +205,7 @@ final class OrderedReads {
      */
     CodeBlock layoutBlock() {
         String layouts = layouts();
-        // every case that reads its field moves on to the next step; leaving the switch is a miss
-        CodeBlock next = CodeBlock.builder()
-                .addStatement("position = valueEnd")
-                .addStatement("step++")
-                .addStatement("continue $L", LEARNED)
-                .build();
+        // a case that reads its field sets valueEnd; one that leaves it at -1 missed
         CodeBlock miss = CodeBlock.of("break");
         CodeBlock.Builder code = CodeBlock.builder()
                 .add("// the fields in the orders of the documents this codec has read lately, newest first\n")
@@ -219,7 +214,7 @@ final class OrderedReads {
                 .addStatement("int step = 0")
                 .beginControlFlow("$L: while (position < limit && step < steps.length)", LEARNED)
                 .addStatement("int valueStart")
-                .addStatement("int valueEnd");
+                .addStatement("int valueEnd = -1");
         if (holder == null) {
             code.beginControlFlow("switch (steps[step])");
             for (ComponentModel component : layout.encodeOrder()) {
@@ -227,7 +222,6 @@ final class OrderedReads {
                     code.beginControlFlow("case $L ->", layout.index(component))
                             .add(read(component, miss))
                             .add(presence.markStatement(component))
-                            .add(next)
                             .endControlFlow();
                 }
             }
@@ -246,10 +240,9 @@ final class OrderedReads {
                 code.addStatement("case $L -> $N(bytes, position, limit, index, decoded, context, depth)", g, method);
             }
             code.addStatement("default -> -1").add("$<};\n");
-            code.beginControlFlow("if (valueEnd >= 0)")
-                    .add(presence.tracked() ? presence.markIndex() : CodeBlock.of(""))
-                    .add(next)
-                    .endControlFlow();
+            if (presence.tracked()) {
+                code.beginControlFlow("if (valueEnd >= 0)").add(presence.markIndex()).endControlFlow();
+            }
             code.nextControlFlow("else")
                     .beginControlFlow("switch (index)");
         }
@@ -257,7 +250,6 @@ final class OrderedReads {
                 .addStatement("valueEnd = $T.end(bytes, position, limit, $N, $L, $L)", ELEMENT_HEADER, field.header(),
                         field.first(), field.last())
                 .beginControlFlow("if (valueEnd < 0)").addStatement(miss).endControlFlow()
-                .add(next)
                 .endControlFlow());
         code.beginControlFlow("default ->").add("// a field this record does not map, met here before\n");
         if (layout.extraElements().isEmpty()) {
@@ -270,11 +262,16 @@ final class OrderedReads {
                     .addStatement("valueEnd = $T.valueEnd(bytes, type, valueStart, limit)", BSON_BYTES)
                     .addStatement(unmapped);
         }
-        code.add(next).endControlFlow().endControlFlow();
+        code.endControlFlow().endControlFlow();
         if (holder != null) {
             code.endControlFlow();
         }
-        return code.add("// not the field expected: an older layout that expects it here, else the general loop\n")
+        return code.beginControlFlow("if (valueEnd >= 0)")
+                .addStatement("position = valueEnd")
+                .addStatement("step++")
+                .addStatement("continue")
+                .endControlFlow()
+                .add("// not the field expected: an older layout that expects it here, else the general loop\n")
                 .addStatement("layout = $N.other(layout, step, bytes, position, limit)", layouts)
                 .beginControlFlow("if (layout == null)").addStatement("break").endControlFlow()
                 .addStatement("steps = layout.steps()")
@@ -457,7 +454,7 @@ final class OrderedReads {
         CodeBlock.Builder body = CodeBlock.builder()
                 .beginControlFlow("try")
                 .addStatement("int valueStart")
-                .addStatement("int valueEnd");
+                .addStatement("int valueEnd = -1");
         for (ComponentModel component : group) {
             body.add(passDiscriminator(layout.index(component), CodeBlock.of("return -1")));
             // past unmapped fields, but for the first component, which decode tries again past an _id
