@@ -204,6 +204,51 @@ public final class BsonBytes {
         checkValue(b, type, start, end, 0);
     }
 
+    /** {@link #skipSize} of a string-like type: its end is {@link #stringEnd}. */
+    private static final int STRING_SIZE = -1;
+    /** {@link #skipSize} of every other type: {@link #valueEnd} and {@link #checkSkipped}. */
+    private static final int OTHER_SIZE = -2;
+
+    /**
+     * How {@link #skippedEnd} skips a value of {@code type}, worked out once where the type is known
+     * ahead (a learned layout's unmapped field): the fixed size {@link #valueEnd} gives it, or a
+     * marker for strings and for the rest. {@code BsonBytesTest} checks it against {@code valueEnd}.
+     */
+    static int skipSize(int type) {
+        return switch (type & 0xFF) {
+            case DOUBLE, DATE_TIME, TIMESTAMP, INT64 -> 8;
+            case INT32 -> 4;
+            case BOOLEAN -> 1;
+            case OBJECT_ID -> 12;
+            case DECIMAL128 -> 16;
+            case UNDEFINED, NULL, MAX_KEY, MIN_KEY -> 0;
+            case STRING, JAVASCRIPT, SYMBOL -> STRING_SIZE;
+            default -> OTHER_SIZE;
+        };
+    }
+
+    /**
+     * The end of a value skipped rather than decoded, {@code size} being {@link #skipSize} of its
+     * type: found and checked exactly as {@link #valueEnd} and {@link #checkSkipped} do, with no switch
+     * on the type for a fixed size or a string.
+     */
+    static int skippedEnd(byte[] b, int type, int size, int valueStart, int limit) {
+        if (size >= 0) {
+            int valueEnd = fixedEnd(type, valueStart, limit, size);
+            if (size == 1) {
+                // only a boolean is one byte: 0 or 1, as the driver's reader requires
+                checkSkipped(b, BOOLEAN, valueStart, valueEnd);
+            }
+            return valueEnd;
+        }
+        if (size == STRING_SIZE) {
+            return stringEnd(b, valueStart, limit);
+        }
+        int valueEnd = valueEnd(b, type, valueStart, limit);
+        checkSkipped(b, type, valueStart, valueEnd);
+        return valueEnd;
+    }
+
     /** Checks every element of the document (or array) in {@code [start, end)}, as {@link #checkSkipped} does. */
     public static void checkDocument(byte[] b, int start, int end) {
         checkElements(b, start + 4, end - 1, 1);

@@ -1,6 +1,5 @@
 package io.github.bsonrecords.codec.read;
 
-import io.github.bsonrecords.internal.BsonTypeCodes;
 import java.util.Arrays;
 
 /**
@@ -24,13 +23,8 @@ public final class FieldLayout {
     private final byte[][] unmapped;
     private final long[] unmappedFirst;
     private final long[] unmappedLast;
-    /**
-     * Per {@link #UNMAPPED} step, how its value is skipped: the fixed size of its type, {@link #STRING_VALUE}, or
-     * {@link #OTHER_VALUE} (the general rule and check).
-     */
+    /** Per {@link #UNMAPPED} step, how its value is skipped: {@link BsonBytes#skipSize} of its type. */
     private final int[] unmappedSize;
-    private static final int STRING_VALUE = -1;
-    private static final int OTHER_VALUE = -2;
     /** Whether the straight pass reads this layout: the codec's own order, after a leading {@code _id} it skips or not. */
     final boolean straight;
     /** The layout remembered before this one, or null: the snapshot is this chain, newest first. */
@@ -47,7 +41,7 @@ public final class FieldLayout {
             if (unmapped[i] != null) {
                 unmappedFirst[i] = ElementHeader.firstWord(unmapped[i]);
                 unmappedLast[i] = ElementHeader.lastWord(unmapped[i]);
-                unmappedSize[i] = valueSize(unmapped[i][0] & 0xFF);
+                unmappedSize[i] = BsonBytes.skipSize(unmapped[i][0] & 0xFF);
             }
         }
         this.older = older;
@@ -88,44 +82,7 @@ public final class FieldLayout {
         if (valueStart < 0) {
             return -1;
         }
-        return skipValue(b, b[pos] & 0xFF, unmappedSize[step], valueStart, limit);
-    }
-
-    /**
-     * The end of the skipped value of {@code type} at {@code valueStart}, {@code size} being its
-     * {@link #valueSize}: found and checked exactly as {@link BsonBytes#valueEnd} and
-     * {@link BsonBytes#checkSkipped} find and check it, with no switch on the type for a fixed size
-     * or a string.
-     */
-    static int skipValue(byte[] b, int type, int size, int valueStart, int limit) {
-        if (size >= 0) {
-            int valueEnd = BsonBytes.fixedEnd(type, valueStart, limit, size);
-            if (size == 1) {
-                // only a boolean is one byte: 0 or 1, as the driver's reader requires
-                BsonBytes.checkSkipped(b, BsonTypeCodes.BOOLEAN, valueStart, valueEnd);
-            }
-            return valueEnd;
-        }
-        if (size == STRING_VALUE) {
-            return BsonBytes.stringEnd(b, valueStart, limit);
-        }
-        int valueEnd = BsonBytes.valueEnd(b, type, valueStart, limit);
-        BsonBytes.checkSkipped(b, type, valueStart, valueEnd);
-        return valueEnd;
-    }
-
-    /** How {@link #skipValue} skips a value of {@code type}: as {@link BsonBytes#valueEnd} finds its end. */
-    static int valueSize(int type) {
-        return switch (type) {
-            case BsonTypeCodes.DOUBLE, BsonTypeCodes.DATE_TIME, BsonTypeCodes.TIMESTAMP, BsonTypeCodes.INT64 -> 8;
-            case BsonTypeCodes.INT32 -> 4;
-            case BsonTypeCodes.BOOLEAN -> 1;
-            case BsonTypeCodes.OBJECT_ID -> 12;
-            case BsonTypeCodes.DECIMAL128 -> 16;
-            case BsonTypeCodes.UNDEFINED, BsonTypeCodes.NULL, BsonTypeCodes.MAX_KEY, BsonTypeCodes.MIN_KEY -> 0;
-            case BsonTypeCodes.STRING, BsonTypeCodes.JAVASCRIPT, BsonTypeCodes.SYMBOL -> STRING_VALUE;
-            default -> OTHER_VALUE;
-        };
+        return BsonBytes.skippedEnd(b, b[pos] & 0xFF, unmappedSize[step], valueStart, limit);
     }
 
     /**

@@ -190,7 +190,8 @@ public final class LayoutTable {
         if (mapped(b, pos + 1, nameEnd)) {
             return -1;
         }
-        return FieldLayout.skipValue(b, b[pos] & 0xFF, FieldLayout.valueSize(b[pos] & 0xFF), nameEnd + 1, limit);
+        int type = b[pos] & 0xFF;
+        return BsonBytes.skippedEnd(b, type, BsonBytes.skipSize(type), nameEnd + 1, limit);
     }
 
     /**

@@ -67,6 +67,39 @@ class BsonBytesTest {
     }
 
     @Test
+    void aSizedSkipEndsAndFailsWhereValueEndAndCheckSkippedDo() {
+        Random random = new Random(19);
+        for (int type = 0; type < 256; type++) {
+            for (int round = 0; round < 200; round++) {
+                byte[] b = new byte[1 + random.nextInt(40)];
+                random.nextBytes(b);
+                if (round % 2 == 0 && b.length > 4) {
+                    // a plausible string or document length, so that more than the bounds checks run
+                    Endian.putInt(b, 0, random.nextInt(b.length));
+                }
+                int limit = random.nextInt(b.length + 1);
+                int t = type;
+                String general = outcome(() -> {
+                    int end = BsonBytes.valueEnd(b, t, 0, limit);
+                    BsonBytes.checkSkipped(b, t, 0, end);
+                    return end;
+                });
+                String sized = outcome(() -> BsonBytes.skippedEnd(b, t, BsonBytes.skipSize(t), 0, limit));
+                assertEquals(general, sized, "type 0x" + Integer.toHexString(type) + ", bytes " + Arrays.toString(b)
+                        + ", limit " + limit);
+            }
+        }
+    }
+
+    private static String outcome(java.util.function.IntSupplier skip) {
+        try {
+            return "end " + skip.getAsInt();
+        } catch (RuntimeException e) {
+            return e.getClass().getSimpleName() + ": " + e.getMessage();
+        }
+    }
+
+    @Test
     void nameEndFindsTheFirstZeroAtEveryAlignmentAndLimit() {
         Random random = new Random(3);
         for (int round = 0; round < 20000; round++) {
