@@ -394,9 +394,6 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                     default -> {
                         // a field this record does not map, met here before
                         valueEnd = layout.skipUnmapped(bytes, position, limit, step);
-                        if (valueEnd < 0) {
-                            break;
-                        }
                     }
                 }
                 if (valueEnd >= 0) {

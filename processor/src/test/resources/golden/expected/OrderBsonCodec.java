@@ -358,9 +358,6 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                     default -> {
                         // a field this record does not map, met here before
                         valueEnd = layout.skipUnmapped(bytes, position, limit, step);
-                        if (valueEnd < 0) {
-                            break;
-                        }
                     }
                 }
                 if (valueEnd >= 0) {

@@ -239,9 +239,6 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                     default -> {
                         // a field this record does not map, met here before
                         valueEnd = layout.skipUnmapped(bytes, position, limit, step);
-                        if (valueEnd < 0) {
-                            break;
-                        }
                     }
                 }
                 if (valueEnd >= 0) {

@@ -276,9 +276,6 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                     default -> {
                         // a field this record does not map, met here before
                         valueEnd = layout.skipUnmapped(bytes, position, limit, step);
-                        if (valueEnd < 0) {
-                            break;
-                        }
                     }
                 }
                 if (valueEnd >= 0) {

@@ -223,9 +223,6 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
                     default -> {
                         // a field this record does not map, met here before
                         valueEnd = layout.skipUnmapped(bytes, position, limit, step);
-                        if (valueEnd < 0) {
-                            break;
-                        }
                     }
                 }
                 if (valueEnd >= 0) {

@@ -230,9 +230,6 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
                     default -> {
                         // a field this record does not map, met here before
                         valueEnd = layout.skipUnmapped(bytes, position, limit, step);
-                        if (valueEnd < 0) {
-                            break;
-                        }
                     }
                 }
                 if (valueEnd >= 0) {

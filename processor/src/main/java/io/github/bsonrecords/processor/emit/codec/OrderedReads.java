@@ -253,8 +253,8 @@ final class OrderedReads {
                 .endControlFlow());
         code.beginControlFlow("default ->").add("// a field this record does not map, met here before\n");
         if (layout.extraElements().isEmpty()) {
-            code.addStatement("valueEnd = layout.skipUnmapped(bytes, position, limit, step)")
-                    .beginControlFlow("if (valueEnd < 0)").addStatement(miss).endControlFlow();
+            // -1 when the field is not the one expected: the tail below tries the older layouts
+            code.addStatement("valueEnd = layout.skipUnmapped(bytes, position, limit, step)");
         } else {
             code.addStatement("valueStart = layout.unmappedEnd(bytes, position, limit, step)")
                     .beginControlFlow("if (valueStart < 0)").addStatement(miss).endControlFlow()
