@@ -1,13 +1,12 @@
 package io.github.bsonrecords.spring;
 
 import io.github.bsonrecords.BsonRecord;
+import io.github.bsonrecords.codec.lookup.CodecsByName;
 import io.github.bsonrecords.query.Field;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.RecordComponent;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -62,18 +61,8 @@ public final class CodecFieldNames {
         return names.isEmpty() ? Map.of() : Collections.unmodifiableMap(names);
     }
 
-    /**
-     * {@code p.Reading -> p.Reading_}, {@code p.Outer.Inner -> p.Outer_Inner_}, as the processor names
-     * metamodels: the simple names of the enclosing classes joined with {@code _}, the rule of the
-     * runtime's {@code CodecsByName.codecClassName}. A {@code $} that is part of a declared name stays
-     * ({@code p.Odd$Name -> p.Odd$Name_}); splitting the binary name at every {@code $} would not.
-     */
+    /** The record's metamodel class name, by the runtime's generated-name rule. */
     static String metamodelName(Class<?> record) {
-        List<String> simpleNames = new ArrayList<>();
-        for (Class<?> enclosing = record; enclosing != null; enclosing = enclosing.getEnclosingClass()) {
-            simpleNames.add(0, enclosing.getSimpleName());
-        }
-        String simpleName = String.join("_", simpleNames) + "_";
-        return record.getPackageName().isEmpty() ? simpleName : record.getPackageName() + "." + simpleName;
+        return CodecsByName.metamodelClassName(record);
     }
 }

@@ -47,11 +47,24 @@ public final class CodecsByName {
      * ({@code p.A$B -> p.A$BBsonCodec}): the names of the enclosing classes are joined, not the binary name split.
      */
     public static String codecClassName(Class<?> type) {
+        return codecClassName(type.getPackageName(), simpleNames(type));
+    }
+
+    /**
+     * The generated metamodel's class name for a record, by the same rule: {@code p.Name -> p.Name_},
+     * {@code p.Outer.Inner -> p.Outer_Inner_}, {@code p.A$B -> p.A$B_}.
+     */
+    public static String metamodelClassName(Class<?> record) {
+        return qualified(record.getPackageName(), String.join("_", simpleNames(record)) + "_");
+    }
+
+    /** The simple names from the top-level class down to {@code type}. */
+    private static List<String> simpleNames(Class<?> type) {
         List<String> simpleNames = new ArrayList<>();
         for (Class<?> enclosing = type; enclosing != null; enclosing = enclosing.getEnclosingClass()) {
             simpleNames.add(0, enclosing.getSimpleName());
         }
-        return codecClassName(type.getPackageName(), simpleNames);
+        return simpleNames;
     }
 
     /**

@@ -34,6 +34,14 @@ class CodecClassNamesTest {
     }
 
     @Test
+    void metamodelsFollowTheSameRule() {
+        String prefix = "io.github.bsonrecords.codec.lookup.CodecClassNamesTest_";
+        assertEquals(prefix + "Flat_", CodecsByName.metamodelClassName(Flat.class));
+        assertEquals(prefix + "Outer_Inner_", CodecsByName.metamodelClassName(Outer.Inner.class));
+        assertEquals(prefix + "Odd$Name_", CodecsByName.metamodelClassName(Odd$Name.class));
+    }
+
+    @Test
     void theUnnamedPackageHasNoPrefix() {
         assertEquals("Outer_InnerBsonCodec", CodecsByName.codecClassName("", List.of("Outer", "Inner")));
         assertEquals("BsonRecordCodecProvider", CodecsByName.providerClassName(""));
