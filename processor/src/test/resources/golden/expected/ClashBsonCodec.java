@@ -36,45 +36,25 @@ import org.bson.codecs.configuration.CodecRegistry;
 @Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
 public final class ClashBsonCodec implements BinaryCodec<Clash> {
     private static final boolean RUNTIME_VERSION_CHECKED = GeneratedCodeVersion.check("@PROCESSOR_VERSION@", ClashBsonCodec.class);
-
     private static final FieldRef READING = new FieldRef("golden.Clash", "reading", "reading");
-
     private static final byte[] READING_HEADER = BsonBuffer.fieldHeader(0x03, "reading");
-
     private static final FieldRef READING_CODEC = new FieldRef("golden.Clash", "readingCodec", "readingCodec");
-
     private static final byte[] READING_CODEC_HEADER = BsonBuffer.fieldHeader(0x02, "readingCodec");
-
     private static final FieldRef X_ = new FieldRef("golden.Clash", "X", "X");
-
     private static final byte[] X__HEADER = BsonBuffer.fieldHeader(0x01, "X");
-
     private static final FieldRef ID_ = new FieldRef("golden.Clash", "ID", "ID");
-
     private static final byte[] ID__HEADER = BsonBuffer.fieldHeader(0x02, "ID");
-
     private static final FieldRef READS = new FieldRef("golden.Clash", "Reads", "Reads");
-
     private static final byte[] READS_HEADER = BsonBuffer.fieldHeader(0x10, "Reads");
-
     private static final FieldRef BSON_TYPE = new FieldRef("golden.Clash", "BsonType", "BsonType");
-
     private static final byte[] BSON_TYPE_HEADER = BsonBuffer.fieldHeader(0x02, "BsonType");
-
     private static final FieldRef LINES = new FieldRef("golden.Clash", "lines", "lines");
-
     private static final byte[] LINES_HEADER = BsonBuffer.fieldHeader(0x04, "lines");
-
     private static final FieldRef LINES_ = new FieldRef("golden.Clash", "Lines", "Lines");
-
     private static final byte[] LINES__HEADER = BsonBuffer.fieldHeader(0x04, "Lines");
-
     private static final FieldRef INDEX = new FieldRef("golden.Clash", "index", "index");
-
     private static final byte[] INDEX_HEADER = BsonBuffer.fieldHeader(0x10, "index");
-
     private static final FieldRef EXPECTED = new FieldRef("golden.Clash", "expected", "expected");
-
     private static final byte[] EXPECTED_HEADER = BsonBuffer.fieldHeader(0x12, "expected");
 
     /**

@@ -41,29 +41,17 @@ import org.bson.codecs.configuration.CodecRegistry;
 @Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
 public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
     private static final boolean RUNTIME_VERSION_CHECKED = GeneratedCodeVersion.check("@PROCESSOR_VERSION@", LegacyBsonCodec.class);
-
     private static final FieldRef SENSOR_ID = new FieldRef("golden.Legacy", "sensorId", "sensor_id");
-
     private static final byte[] SENSOR_ID_HEADER = BsonBuffer.fieldHeader(0x02, "sensor_id");
-
     private static final byte[] SENSOR_ID_NAME = "sensor_id\u0000".getBytes(StandardCharsets.UTF_8);
-
     private static final FieldRef TEMPERATURE_CELSIUS = new FieldRef("golden.Legacy", "temperatureCelsius", "temperature_celsius");
-
     private static final byte[] TEMPERATURE_CELSIUS_HEADER = BsonBuffer.fieldHeader(0x01, "temperature_celsius");
-
     private static final byte[] TEMPERATURE_CELSIUS_NAME = "temperature_celsius\u0000".getBytes(StandardCharsets.UTF_8);
-
     private static final FieldRef TAKEN_AT = new FieldRef("golden.Legacy", "takenAt", "taken_at");
-
     private static final byte[] TAKEN_AT_HEADER = BsonBuffer.fieldHeader(0x09, "taken_at");
-
     private static final byte[] TAKEN_AT_NAME = "taken_at\u0000".getBytes(StandardCharsets.UTF_8);
-
     private static final FieldRef NOTE = new FieldRef("golden.Legacy", "note", "note");
-
     private static final byte[] NOTE_HEADER = BsonBuffer.fieldHeader(0x02, "note");
-
     private static final FieldRef REST = new FieldRef("golden.Legacy", "rest", "rest");
 
     /**

@@ -44,44 +44,27 @@ import org.bson.types.ObjectId;
 @Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
 public final class OrderBsonCodec implements BinaryCodec<Order> {
     private static final boolean RUNTIME_VERSION_CHECKED = GeneratedCodeVersion.check("@PROCESSOR_VERSION@", OrderBsonCodec.class);
-
     private static final FieldRef CUSTOMER = new FieldRef("golden.Order", "customer", "customer");
-
     private static final byte[] CUSTOMER_HEADER = BsonBuffer.fieldHeader(0x02, "customer");
-
     private static final FieldRef ID = new FieldRef("golden.Order", "id", "_id");
-
     private static final byte[] ID_HEADER = BsonBuffer.fieldHeader(0x07, "_id");
-
     private static final FieldRef STATUS = new FieldRef("golden.Order", "status", "status");
-
     private static final byte[] STATUS_HEADER = BsonBuffer.fieldHeader(0x02, "status");
-
     private static final FieldRef LINES = new FieldRef("golden.Order", "lines", "lines");
-
     private static final byte[] LINES_HEADER = BsonBuffer.fieldHeader(0x04, "lines");
-
     private static final FieldRef ATTRIBUTES = new FieldRef("golden.Order", "attributes", "attributes");
-
     private static final byte[] ATTRIBUTES_HEADER = BsonBuffer.fieldHeader(0x03, "attributes");
-
     private static final FieldRef NOTE = new FieldRef("golden.Order", "note", "note");
-
     private static final byte[] NOTE_HEADER = BsonBuffer.fieldHeader(0x02, "note");
-
     private static final FieldRef PRIORITIES = new FieldRef("golden.Order", "priorities", "priorities");
-
     private static final byte[] PRIORITIES_HEADER = BsonBuffer.fieldHeader(0x04, "priorities");
-
     private static final FieldRef PREVIOUS = new FieldRef("golden.Order", "previous", "previous");
-
     private static final byte[] PREVIOUS_HEADER = BsonBuffer.fieldHeader(0x03, "previous");
 
     /**
      * The BSON names in the order this codec writes them: what a document holds next is tried first.
      */
     private static final FieldNames FIELD_NAMES = FieldNames.of("_id", "customer", "status", "lines", "attributes", "note", "priorities", "previous");
-
     private static final EnumNames<Order.Status> STATUS_NAMES = EnumNames.of(Order.Status.class);
 
     /**

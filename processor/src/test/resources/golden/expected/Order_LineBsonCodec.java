@@ -36,17 +36,11 @@ import org.bson.codecs.configuration.CodecRegistry;
 @Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
 public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
     private static final boolean RUNTIME_VERSION_CHECKED = GeneratedCodeVersion.check("@PROCESSOR_VERSION@", Order_LineBsonCodec.class);
-
     private static final FieldRef SKU = new FieldRef("golden.Order.Line", "sku", "sku");
-
     private static final byte[] SKU_HEADER = BsonBuffer.fieldHeader(0x02, "sku");
-
     private static final FieldRef QUANTITY = new FieldRef("golden.Order.Line", "quantity", "quantity");
-
     private static final byte[] QUANTITY_HEADER = BsonBuffer.fieldHeader(0x10, "quantity");
-
     private static final FieldRef PRICE = new FieldRef("golden.Order.Line", "price", "price");
-
     private static final byte[] PRICE_HEADER = BsonBuffer.fieldHeader(0x13, "price");
 
     /**

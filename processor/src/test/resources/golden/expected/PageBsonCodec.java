@@ -42,21 +42,13 @@ import org.bson.codecs.configuration.CodecRegistry;
 @Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
 public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
     private static final boolean RUNTIME_VERSION_CHECKED = GeneratedCodeVersion.check("@PROCESSOR_VERSION@", PageBsonCodec.class);
-
     private static final FieldRef ITEMS = new FieldRef("golden.Page", "items", "items");
-
     private static final byte[] ITEMS_HEADER = BsonBuffer.fieldHeader(0x04, "items");
-
     private static final FieldRef FIRST = new FieldRef("golden.Page", "first", "first");
-
     private static final byte[] FIRST_NAME = "first\u0000".getBytes(StandardCharsets.UTF_8);
-
     private static final FieldRef TOTAL = new FieldRef("golden.Page", "total", "total");
-
     private static final byte[] TOTAL_HEADER = BsonBuffer.fieldHeader(0x12, "total");
-
     private static final FieldRef META = new FieldRef("golden.Page", "meta", "meta");
-
     private static final byte[] META_NAME = "meta\u0000".getBytes(StandardCharsets.UTF_8);
 
     /**

@@ -36,25 +36,15 @@ import org.bson.codecs.configuration.CodecRegistry;
 @Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
 public final class ReadingBsonCodec implements BinaryCodec<Reading> {
     private static final boolean RUNTIME_VERSION_CHECKED = GeneratedCodeVersion.check("@PROCESSOR_VERSION@", ReadingBsonCodec.class);
-
     private static final FieldRef SENSOR_ID = new FieldRef("golden.Reading", "sensorId", "sensorId");
-
     private static final byte[] SENSOR_ID_HEADER = BsonBuffer.fieldHeader(0x02, "sensorId");
-
     private static final FieldRef TIMESTAMP = new FieldRef("golden.Reading", "timestamp", "ts");
-
     private static final byte[] TIMESTAMP_HEADER = BsonBuffer.fieldHeader(0x09, "ts");
-
     private static final FieldRef TEMPERATURE = new FieldRef("golden.Reading", "temperature", "temp");
-
     private static final byte[] TEMPERATURE_HEADER = BsonBuffer.fieldHeader(0x01, "temp");
-
     private static final FieldRef HUMIDITY = new FieldRef("golden.Reading", "humidity", "humidity");
-
     private static final byte[] HUMIDITY_HEADER = BsonBuffer.fieldHeader(0x01, "humidity");
-
     private static final FieldRef PRESSURE = new FieldRef("golden.Reading", "pressure", "pressure");
-
     private static final byte[] PRESSURE_HEADER = BsonBuffer.fieldHeader(0x01, "pressure");
 
     /**

@@ -35,13 +35,9 @@ import org.bson.codecs.configuration.CodecRegistry;
 @Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
 public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
     private static final boolean RUNTIME_VERSION_CHECKED = GeneratedCodeVersion.check("@PROCESSOR_VERSION@", Shape_CircleBsonCodec.class);
-
     private static final FieldRef ID = new FieldRef("golden.Shape.Circle", "id", "_id");
-
     private static final byte[] ID_HEADER = BsonBuffer.fieldHeader(0x02, "_id");
-
     private static final FieldRef RADIUS = new FieldRef("golden.Shape.Circle", "radius", "radius");
-
     private static final byte[] RADIUS_HEADER = BsonBuffer.fieldHeader(0x01, "radius");
 
     /**

@@ -37,13 +37,9 @@ import org.bson.codecs.configuration.CodecRegistry;
 @Generated("io.github.bsonrecords.processor.BsonRecordProcessor")
 public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
     private static final boolean RUNTIME_VERSION_CHECKED = GeneratedCodeVersion.check("@PROCESSOR_VERSION@", Shape_GroupBsonCodec.class);
-
     private static final FieldRef NAME = new FieldRef("golden.Shape.Group", "name", "name");
-
     private static final byte[] NAME_HEADER = BsonBuffer.fieldHeader(0x02, "name");
-
     private static final FieldRef PARTS = new FieldRef("golden.Shape.Group", "parts", "parts");
-
     private static final byte[] PARTS_HEADER = BsonBuffer.fieldHeader(0x04, "parts");
 
     /**

@@ -5,6 +5,7 @@ import io.github.bsonrecords.processor.analysis.record.AnalysisResult;
 import io.github.bsonrecords.processor.analysis.record.RecordAnalyzer;
 import io.github.bsonrecords.processor.diagnostics.Diagnostic;
 import io.github.bsonrecords.processor.diagnostics.Message;
+import io.github.bsonrecords.processor.emit.GeneratedClass;
 import io.github.bsonrecords.processor.emit.codec.CodecEmitter;
 import io.github.bsonrecords.processor.emit.codec.HierarchyCodecEmitter;
 import io.github.bsonrecords.processor.emit.codec.ProviderEmitter;
@@ -161,12 +162,12 @@ public final class BsonRecordProcessor extends AbstractProcessor {
             return;
         }
         if (model instanceof RecordModel record) {
-            codecEmitter.emit(record, element).writeTo(processingEnv.getFiler());
+            GeneratedClass.write(codecEmitter.emit(record, element), processingEnv.getFiler());
             if (record.metamodel()) {
                 metamodelEmitter.write(record, element, processingEnv.getFiler());
             }
         } else if (model instanceof HierarchyModel hierarchy) {
-            hierarchyEmitter.emit(hierarchy, element).writeTo(processingEnv.getFiler());
+            GeneratedClass.write(hierarchyEmitter.emit(hierarchy, element), processingEnv.getFiler());
         }
         unlisted.computeIfAbsent(packageName, p -> new TreeMap<>()).put(model.qualifiedName(), model);
         originatingByPackage.computeIfAbsent(packageName, p -> new ArrayList<>()).add(element);
@@ -180,8 +181,8 @@ public final class BsonRecordProcessor extends AbstractProcessor {
             String packageName = entry.getKey();
             List<Element> originating = originatingByPackage.get(packageName);
             try {
-                providerEmitter.emit(packageName, entry.getValue().values(), originating)
-                        .writeTo(processingEnv.getFiler());
+                GeneratedClass.write(providerEmitter.emit(packageName, entry.getValue().values(), originating),
+                        processingEnv.getFiler());
                 packagesWithProvider.add(packageName);
                 providerClasses.add(CodecNames.providerFor(packageName).canonicalName());
             } catch (IOException | RuntimeException e) {

@@ -10,7 +10,12 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import java.io.IOException;
+import java.io.Writer;
+import javax.annotation.processing.Filer;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
+import javax.tools.JavaFileObject;
 
 /**
  * What every class the processor writes has alike: a public final class marked {@code @Generated},
@@ -39,6 +44,19 @@ public final class GeneratedClass {
         return FieldSpec.builder(TypeName.BOOLEAN, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .initializer("$T.check($S, $T.class)", GENERATED_CODE_VERSION, ProcessorVersion.VALUE, generated)
                 .build();
+    }
+
+    /**
+     * Writes {@code file} with {@code filer}, for the elements it was generated from, its one-line
+     * fields in blocks ({@link GroupedFields}).
+     */
+    public static void write(JavaFile file, Filer filer) throws IOException {
+        TypeSpec type = file.typeSpec();
+        String name = file.packageName().isEmpty() ? type.name() : file.packageName() + "." + type.name();
+        JavaFileObject source = filer.createSourceFile(name, type.originatingElements().toArray(Element[]::new));
+        try (Writer writer = source.openWriter()) {
+            writer.write(GroupedFields.of(file.toString()));
+        }
     }
 
     /** The source file of {@code type}, as every generated class is written. */

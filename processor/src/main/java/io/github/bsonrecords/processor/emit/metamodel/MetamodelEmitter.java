@@ -28,7 +28,6 @@ import io.github.bsonrecords.processor.model.ComponentModel;
 import io.github.bsonrecords.processor.model.RecordModel;
 import io.github.bsonrecords.processor.model.ValueType;
 import java.io.IOException;
-import java.io.Writer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,7 +36,6 @@ import java.util.function.Function;
 import javax.annotation.processing.Filer;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
-import javax.tools.JavaFileObject;
 
 /**
  * Renders a {@link RecordModel} as the source of its metamodel, {@code Reading_} for
@@ -71,14 +69,9 @@ public final class MetamodelEmitter {
             "contains", "all", "size", "elemMatch", "push", "pushEach", "addToSet", "addEachToSet", "pull", "pullAll",
             "matched", "each", "filtered", "arrayFilter", "at", "elementAt", "pullWhere");
 
-    /** Writes the metamodel of {@code record} with {@code filer}, its one-line fields in blocks ({@link GroupedFields}). */
+    /** Writes the metamodel of {@code record} with {@code filer}, as every generated class is written. */
     public void write(RecordModel record, Element originatingElement, Filer filer) throws IOException {
-        JavaFile file = emit(record, originatingElement);
-        JavaFileObject source = filer.createSourceFile(file.packageName() + "." + file.typeSpec().name(),
-                originatingElement);
-        try (Writer writer = source.openWriter()) {
-            writer.write(GroupedFields.of(file.toString()));
-        }
+        GeneratedClass.write(emit(record, originatingElement), filer);
     }
 
     JavaFile emit(RecordModel record, Element originatingElement) {

@@ -1,4 +1,4 @@
-package io.github.bsonrecords.processor.emit.metamodel;
+package io.github.bsonrecords.processor.emit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,15 +1,16 @@
-package io.github.bsonrecords.processor.emit.metamodel;
+package io.github.bsonrecords.processor.emit;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A metamodel's source with its one-line field declarations in blocks: javapoet puts a blank line
- * before every member, which in a metamodel of one line per component would be a third of the file.
+ * A generated source with its one-line field declarations in blocks: javapoet puts a blank line
+ * before every member, which in a metamodel of one line per component, or among a codec's
+ * per-component constants, would be a third of the lines.
  * A block is a run of fields with the same modifiers, the {@code String} name constants apart; blank
  * lines stay between blocks and around everything else (Javadoc, methods, classes).
  */
-final class GroupedFields {
+public final class GroupedFields {
     /** A field declared and initialised on one line, without Javadoc (javapoet writes members this way). */
     private static final Pattern ONE_LINE_FIELD = Pattern.compile(
             " +((?:(?:public|protected|private|static|final) )+)(\\S+)[^(){}=]* = .*;");
@@ -17,7 +18,7 @@ final class GroupedFields {
     private GroupedFields() {
     }
 
-    static String of(String source) {
+    public static String of(String source) {
         String[] lines = source.split("\n", -1);
         StringBuilder out = new StringBuilder(source.length());
         for (int i = 0; i < lines.length; i++) {
