@@ -227,7 +227,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                     valueStart = position + 2 + FIELD_NAMES.length(index);
                 } else {
                     int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1);
                     valueStart = nameEnd + 1;
                 }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
@@ -397,7 +397,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                     valueStart = position + 2 + FIELD_NAMES.length(index);
                 } else {
                     int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1);
                     valueStart = nameEnd + 1;
                 }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
@@ -473,58 +473,6 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
         } catch (RuntimeException e) {
             throw io.github.bsonrecords.codec.read.Reads.constructorFailed("golden.Clash", e);
         }
-    }
-
-    /**
-     * The index of the component whose BSON name is the {@code length} bytes at {@code start}, or -1.
-     */
-    private static int componentIndex(byte[] bytes, int start, int length) {
-        long word = BsonBytes.nameWord(bytes, start, length);
-        switch (length) {
-            case 1 -> {
-                if (word == 0x58L) {
-                    return 2; // "X"
-                }
-            }
-            case 2 -> {
-                if (word == 0x4449L) {
-                    return 3; // "ID"
-                }
-            }
-            case 5 -> {
-                if (word == 0x7364616552L) {
-                    return 4; // "Reads"
-                }
-                if (word == 0x73656e696cL) {
-                    return 6; // "lines"
-                }
-                if (word == 0x73656e694cL) {
-                    return 7; // "Lines"
-                }
-                if (word == 0x7865646e69L) {
-                    return 8; // "index"
-                }
-            }
-            case 7 -> {
-                if (word == 0x676e6964616572L) {
-                    return 0; // "reading"
-                }
-            }
-            case 8 -> {
-                if (word == 0x657079546e6f7342L) {
-                    return 5; // "BsonType"
-                }
-                if (word == 0x6465746365707865L) {
-                    return 9; // "expected"
-                }
-            }
-            case 12 -> {
-                if (word == 0x43676e6964616572L && BsonBytes.nameWord(bytes, start + 8, 4) == 0x6365646fL) {
-                    return 1; // "readingCodec"
-                }
-            }
-        }
-        return -1;
     }
 
     @Override

@@ -22,7 +22,6 @@ import io.github.bsonrecords.codec.write.WriterDispatch;
 import io.github.bsonrecords.codec.write.Writes;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
-import java.util.Arrays;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonDocument;
 import org.bson.BsonReader;
@@ -46,7 +45,6 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
     private static final byte[] SENSOR_ID_NAME = "sensor_id\u0000".getBytes(StandardCharsets.UTF_8);
     private static final FieldRef TEMPERATURE_CELSIUS = new FieldRef("golden.Legacy", "temperatureCelsius", "temperature_celsius");
     private static final byte[] TEMPERATURE_CELSIUS_HEADER = BsonBuffer.fieldHeader(0x01, "temperature_celsius");
-    private static final byte[] TEMPERATURE_CELSIUS_NAME = "temperature_celsius\u0000".getBytes(StandardCharsets.UTF_8);
     private static final FieldRef TAKEN_AT = new FieldRef("golden.Legacy", "takenAt", "taken_at");
     private static final byte[] TAKEN_AT_HEADER = BsonBuffer.fieldHeader(0x09, "taken_at");
     private static final byte[] TAKEN_AT_NAME = "taken_at\u0000".getBytes(StandardCharsets.UTF_8);
@@ -57,7 +55,7 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
     /**
      * The BSON names in the order this codec writes them: what a document holds next is tried first.
      */
-    private static final FieldNames FIELD_NAMES = FieldNames.of("sensor_id", "temperature_celsius", "taken_at", "note");
+    private static final FieldNames FIELD_NAMES = FieldNames.of("sensor_id", "temperature_celsius", "taken_at", "note").alias("temp_c", 1).alias("t", 1);
 
     /**
      * What the ordered pass reads: each component's header (null where its BSON type is not fixed),
@@ -66,7 +64,7 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
     private static final LayoutTable LAYOUT_TABLE = LayoutTable.of(FIELD_NAMES,
             new byte[][] {SENSOR_ID_HEADER, TEMPERATURE_CELSIUS_HEADER, TAKEN_AT_HEADER, NOTE_HEADER},
             null,
-            new byte[] {0, 1, 2, 3}, "temp_c", "t").keepingId();
+            new byte[] {0, 1, 2, 3}).keepingId();
 
     /**
      * The fields no other component claims, collected into {@code rest}.
@@ -177,7 +175,7 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                     valueStart = position + 2 + FIELD_NAMES.length(index);
                 } else {
                     int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1);
                     valueStart = nameEnd + 1;
                 }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
@@ -306,7 +304,7 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                     valueStart = position + 2 + FIELD_NAMES.length(index);
                 } else {
                     int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1);
                     valueStart = nameEnd + 1;
                 }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
@@ -388,46 +386,6 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
         } catch (RuntimeException e) {
             throw Reads.constructorFailed("golden.Legacy", e);
         }
-    }
-
-    /**
-     * The index of the component whose BSON name is the {@code length} bytes at {@code start}, or -1.
-     */
-    private static int componentIndex(byte[] bytes, int start, int length) {
-        long word = BsonBytes.nameWord(bytes, start, length);
-        switch (length) {
-            case 1 -> {
-                if (word == 0x74L) {
-                    return 1; // "t"
-                }
-            }
-            case 4 -> {
-                if (word == 0x65746f6eL) {
-                    return 3; // "note"
-                }
-            }
-            case 6 -> {
-                if (word == 0x635f706d6574L) {
-                    return 1; // "temp_c"
-                }
-            }
-            case 8 -> {
-                if (word == 0x74615f6e656b6174L) {
-                    return 2; // "taken_at"
-                }
-            }
-            case 9 -> {
-                if (word == 0x695f726f736e6573L && BsonBytes.nameWord(bytes, start + 8, 1) == 0x64L) {
-                    return 0; // "sensor_id"
-                }
-            }
-            case 19 -> {
-                if (word == 0x74617265706d6574L && Arrays.equals(bytes, start + 8, start + 19, TEMPERATURE_CELSIUS_NAME, 8, 19)) {
-                    return 1; // "temperature_celsius"
-                }
-            }
-        }
-        return -1;
     }
 
     @Override

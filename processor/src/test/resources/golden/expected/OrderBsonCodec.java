@@ -214,7 +214,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                     valueStart = position + 2 + FIELD_NAMES.length(index);
                 } else {
                     int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1);
                     valueStart = nameEnd + 1;
                 }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
@@ -364,7 +364,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                     valueStart = position + 2 + FIELD_NAMES.length(index);
                 } else {
                     int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1);
                     valueStart = nameEnd + 1;
                 }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
@@ -434,52 +434,6 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         } catch (RuntimeException e) {
             throw Reads.constructorFailed("golden.Order", e);
         }
-    }
-
-    /**
-     * The index of the component whose BSON name is the {@code length} bytes at {@code start}, or -1.
-     */
-    private static int componentIndex(byte[] bytes, int start, int length) {
-        long word = BsonBytes.nameWord(bytes, start, length);
-        switch (length) {
-            case 3 -> {
-                if (word == 0x64695fL) {
-                    return 0; // "_id"
-                }
-            }
-            case 4 -> {
-                if (word == 0x65746f6eL) {
-                    return 5; // "note"
-                }
-            }
-            case 5 -> {
-                if (word == 0x73656e696cL) {
-                    return 3; // "lines"
-                }
-            }
-            case 6 -> {
-                if (word == 0x737574617473L) {
-                    return 2; // "status"
-                }
-            }
-            case 8 -> {
-                if (word == 0x72656d6f74737563L) {
-                    return 1; // "customer"
-                }
-                if (word == 0x73756f6976657270L) {
-                    return 7; // "previous"
-                }
-            }
-            case 10 -> {
-                if (word == 0x7475626972747461L && BsonBytes.nameWord(bytes, start + 8, 2) == 0x7365L) {
-                    return 4; // "attributes"
-                }
-                if (word == 0x697469726f697270L && BsonBytes.nameWord(bytes, start + 8, 2) == 0x7365L) {
-                    return 6; // "priorities"
-                }
-            }
-        }
-        return -1;
     }
 
     private List<Order.Line> parseLines(byte[] bytes, int type, int start, int end,

@@ -147,7 +147,7 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                     valueStart = position + 2 + FIELD_NAMES.length(index);
                 } else {
                     int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1);
                     valueStart = nameEnd + 1;
                 }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
@@ -247,7 +247,7 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                     valueStart = position + 2 + FIELD_NAMES.length(index);
                 } else {
                     int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1);
                     valueStart = nameEnd + 1;
                 }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
@@ -302,31 +302,6 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
         } catch (RuntimeException e) {
             throw Reads.constructorFailed("golden.Order.Line", e);
         }
-    }
-
-    /**
-     * The index of the component whose BSON name is the {@code length} bytes at {@code start}, or -1.
-     */
-    private static int componentIndex(byte[] bytes, int start, int length) {
-        long word = BsonBytes.nameWord(bytes, start, length);
-        switch (length) {
-            case 3 -> {
-                if (word == 0x756b73L) {
-                    return 0; // "sku"
-                }
-            }
-            case 5 -> {
-                if (word == 0x6563697270L) {
-                    return 2; // "price"
-                }
-            }
-            case 8 -> {
-                if (word == 0x797469746e617571L) {
-                    return 1; // "quantity"
-                }
-            }
-        }
-        return -1;
     }
 
     @Override

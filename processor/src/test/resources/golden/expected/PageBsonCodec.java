@@ -160,7 +160,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                     valueStart = position + 2 + FIELD_NAMES.length(index);
                 } else {
                     int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1);
                     valueStart = nameEnd + 1;
                 }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
@@ -254,7 +254,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                     valueStart = position + 2 + FIELD_NAMES.length(index);
                 } else {
                     int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1);
                     valueStart = nameEnd + 1;
                 }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
@@ -312,32 +312,6 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
         } catch (RuntimeException e) {
             throw Reads.constructorFailed("golden.Page", e);
         }
-    }
-
-    /**
-     * The index of the component whose BSON name is the {@code length} bytes at {@code start}, or -1.
-     */
-    private static int componentIndex(byte[] bytes, int start, int length) {
-        long word = BsonBytes.nameWord(bytes, start, length);
-        switch (length) {
-            case 4 -> {
-                if (word == 0x6174656dL) {
-                    return 3; // "meta"
-                }
-            }
-            case 5 -> {
-                if (word == 0x736d657469L) {
-                    return 0; // "items"
-                }
-                if (word == 0x7473726966L) {
-                    return 1; // "first"
-                }
-                if (word == 0x6c61746f74L) {
-                    return 2; // "total"
-                }
-            }
-        }
-        return -1;
     }
 
     private List<T> parseItems(byte[] bytes, int type, int start, int end, DecoderContext context,

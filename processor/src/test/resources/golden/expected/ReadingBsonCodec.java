@@ -169,7 +169,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                     valueStart = position + 2 + FIELD_NAMES.length(index);
                 } else {
                     int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1);
                     valueStart = nameEnd + 1;
                 }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
@@ -289,7 +289,7 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                     valueStart = position + 2 + FIELD_NAMES.length(index);
                 } else {
                     int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1);
                     valueStart = nameEnd + 1;
                 }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
@@ -350,37 +350,6 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
         } catch (RuntimeException e) {
             throw Reads.constructorFailed("golden.Reading", e);
         }
-    }
-
-    /**
-     * The index of the component whose BSON name is the {@code length} bytes at {@code start}, or -1.
-     */
-    private static int componentIndex(byte[] bytes, int start, int length) {
-        long word = BsonBytes.nameWord(bytes, start, length);
-        switch (length) {
-            case 2 -> {
-                if (word == 0x7374L) {
-                    return 1; // "ts"
-                }
-            }
-            case 4 -> {
-                if (word == 0x706d6574L) {
-                    return 2; // "temp"
-                }
-            }
-            case 8 -> {
-                if (word == 0x6449726f736e6573L) {
-                    return 0; // "sensorId"
-                }
-                if (word == 0x79746964696d7568L) {
-                    return 3; // "humidity"
-                }
-                if (word == 0x6572757373657270L) {
-                    return 4; // "pressure"
-                }
-            }
-        }
-        return -1;
     }
 
     @Override

@@ -146,7 +146,7 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
                     valueStart = position + 2 + FIELD_NAMES.length(index);
                 } else {
                     int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1);
                     valueStart = nameEnd + 1;
                 }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
@@ -242,7 +242,7 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
                     valueStart = position + 2 + FIELD_NAMES.length(index);
                 } else {
                     int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1);
                     valueStart = nameEnd + 1;
                 }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
@@ -294,26 +294,6 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
         } catch (RuntimeException e) {
             throw Reads.constructorFailed("golden.Shape.Circle", e);
         }
-    }
-
-    /**
-     * The index of the component whose BSON name is the {@code length} bytes at {@code start}, or -1.
-     */
-    private static int componentIndex(byte[] bytes, int start, int length) {
-        long word = BsonBytes.nameWord(bytes, start, length);
-        switch (length) {
-            case 3 -> {
-                if (word == 0x64695fL) {
-                    return 0; // "_id"
-                }
-            }
-            case 6 -> {
-                if (word == 0x737569646172L) {
-                    return 1; // "radius"
-                }
-            }
-        }
-        return -1;
     }
 
     @Override

@@ -153,7 +153,7 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
                     valueStart = position + 2 + FIELD_NAMES.length(index);
                 } else {
                     int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1);
                     valueStart = nameEnd + 1;
                 }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
@@ -249,7 +249,7 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
                     valueStart = position + 2 + FIELD_NAMES.length(index);
                 } else {
                     int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                    index = componentIndex(bytes, position + 1, nameEnd - position - 1);
+                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1);
                     valueStart = nameEnd + 1;
                 }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
@@ -301,26 +301,6 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
         } catch (RuntimeException e) {
             throw Reads.constructorFailed("golden.Shape.Group", e);
         }
-    }
-
-    /**
-     * The index of the component whose BSON name is the {@code length} bytes at {@code start}, or -1.
-     */
-    private static int componentIndex(byte[] bytes, int start, int length) {
-        long word = BsonBytes.nameWord(bytes, start, length);
-        switch (length) {
-            case 4 -> {
-                if (word == 0x656d616eL) {
-                    return 0; // "name"
-                }
-            }
-            case 5 -> {
-                if (word == 0x7374726170L) {
-                    return 1; // "parts"
-                }
-            }
-        }
-        return -1;
     }
 
     private List<Shape> parseParts(byte[] bytes, int type, int start, int end,

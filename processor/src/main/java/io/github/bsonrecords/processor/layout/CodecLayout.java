@@ -166,7 +166,7 @@ public final class CodecLayout {
     /**
      * @param headerType the BSON type of the component's pre-encoded {@code [type][name][0]}
      *     header, when it has one
-     * @param names the BSON names it decodes from, each with a name word in the field-name matcher
+     * @param names the BSON names it decodes from (its own, then its aliases)
      */
     public record ConstantsNeeded(Optional<Integer> headerType, List<String> names) {
         public ConstantsNeeded {

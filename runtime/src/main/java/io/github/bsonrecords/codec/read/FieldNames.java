@@ -4,34 +4,62 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
- * A record's BSON field names in the order its codec writes them, for generated code: the next
- * field of a document is first compared with the name expected after the previous one, which is
- * what documents written by the codec (and most others) hold. A hit costs one bounds check and one
- * or two word compares, with no scan for the name's end; a miss falls back to the codec's full
- * matcher. A name is always verified to its last byte and its terminating 0.
+ * A record's BSON field names in the order its codec writes them, then the other names its
+ * components decode from ({@code @BsonAlias}), for generated code: the next field of a document is
+ * first compared with the name expected after the previous one, which is what documents written
+ * by the codec (and most others) hold. A hit costs one bounds check and one or two word compares,
+ * with no scan for the name's end; a miss is looked up among all the names ({@link #index}). A name
+ * is always verified to its last byte.
  */
 public final class FieldNames {
-    /** Each name's UTF-8 bytes. */
+    /** Each name's UTF-8 bytes: the components' own in encode order, then the aliases. */
     private final byte[][] names;
     /** Each name's first (up to) 8 bytes as {@link BsonBytes#nameWord} reads them. */
     private final long[] words;
     private final int[] lengths;
+    /** The component (its index in encode order) each name is of. */
+    private final int[] components;
+    /** How many names are the components' own, before the aliases. */
+    private final int own;
+    /** Bit n set when a name is n bytes long (n < 64; longer names set bit 63): most other names are rejected by it. */
+    private final long lengthBits;
 
-    private FieldNames(String[] names) {
-        this.names = new byte[names.length][];
+    private FieldNames(byte[][] names, int[] components, int own) {
+        this.names = names;
+        this.components = components;
+        this.own = own;
         this.words = new long[names.length];
         this.lengths = new int[names.length];
+        long bits = 0;
         for (int i = 0; i < names.length; i++) {
-            byte[] name = names[i].getBytes(StandardCharsets.UTF_8);
-            this.names[i] = name;
-            this.lengths[i] = name.length;
-            this.words[i] = BsonBytes.nameWord(name, 0, name.length);
+            lengths[i] = names[i].length;
+            words[i] = BsonBytes.nameWord(names[i], 0, names[i].length);
+            bits |= 1L << Math.min(lengths[i], 63);
         }
+        this.lengthBits = bits;
     }
 
     /** The names, in the order the codec writes them. */
     public static FieldNames of(String... names) {
-        return new FieldNames(names.clone());
+        byte[][] utf8 = new byte[names.length][];
+        int[] components = new int[names.length];
+        for (int i = 0; i < names.length; i++) {
+            utf8[i] = names[i].getBytes(StandardCharsets.UTF_8);
+            components[i] = i;
+        }
+        return new FieldNames(utf8, components, names.length);
+    }
+
+    /** These names and {@code alias}, another name the component at {@code component} (encode order) decodes from. */
+    public FieldNames alias(String alias, int component) {
+        if (component < 0 || component >= own) {
+            throw new IllegalArgumentException("alias '" + alias + "' of component " + component + " of " + own);
+        }
+        byte[][] more = Arrays.copyOf(names, names.length + 1);
+        more[names.length] = alias.getBytes(StandardCharsets.UTF_8);
+        int[] of = Arrays.copyOf(components, components.length + 1);
+        of[components.length] = component;
+        return new FieldNames(more, of, own);
     }
 
     /**
@@ -39,7 +67,7 @@ public final class FieldNames {
      * terminating 0 at {@code limit}) is the name at that position, else -1.
      */
     public int expected(byte[] b, int pos, int limit, int expected) {
-        if (expected >= lengths.length) {
+        if (expected >= own) {
             return -1;
         }
         int length = lengths[expected];
@@ -53,12 +81,35 @@ public final class FieldNames {
         return expected;
     }
 
-    /** How many names. */
+    /**
+     * The component (its index in encode order) whose name or alias is the {@code length} bytes at
+     * {@code start}, or -1: the general loop's lookup of a name it did not expect.
+     */
+    public int index(byte[] b, int start, int length) {
+        if ((lengthBits & (1L << Math.min(length, 63))) == 0) {
+            return -1;
+        }
+        long word = BsonBytes.nameWord(b, start, length);
+        for (int i = 0; i < names.length; i++) {
+            if (lengths[i] == length && words[i] == word
+                    && (length <= Long.BYTES || Arrays.equals(b, start + Long.BYTES, start + length, names[i], Long.BYTES, length))) {
+                return components[i];
+            }
+        }
+        return -1;
+    }
+
+    /** How many components: the names before the aliases. */
     int size() {
+        return own;
+    }
+
+    /** How many names, aliases included. */
+    int count() {
         return names.length;
     }
 
-    /** The UTF-8 bytes of the name at {@code index} (not to be modified). */
+    /** The UTF-8 bytes of the name at {@code index}, an alias past {@link #size()} (not to be modified). */
     byte[] name(int index) {
         return names[index];
     }

@@ -1,6 +1,5 @@
 package io.github.bsonrecords.codec.read;
 
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -62,7 +61,7 @@ public final class LayoutTable {
         this.skipsId = false;
     }
 
-    private LayoutTable(FieldNames fieldNames, byte[][] headers, byte[] discriminator, byte[] written, String[] aliases) {
+    private LayoutTable(FieldNames fieldNames, byte[][] headers, byte[] discriminator, byte[] written) {
         if (headers.length != fieldNames.size()) {
             throw new IllegalArgumentException(headers.length + " headers for " + fieldNames.size() + " names");
         }
@@ -78,13 +77,9 @@ public final class LayoutTable {
                 last[i] = ElementHeader.lastWord(headers[i]);
             }
         }
-        int count = fieldNames.size();
-        this.names = new byte[count + aliases.length][];
-        for (int i = 0; i < count; i++) {
+        this.names = new byte[fieldNames.count()][];
+        for (int i = 0; i < names.length; i++) {
             names[i] = fieldNames.name(i);
-        }
-        for (int a = 0; a < aliases.length; a++) {
-            names[count + a] = aliases[a].getBytes(StandardCharsets.UTF_8);
         }
         this.discriminator = discriminator;
         this.discriminatorFirst = discriminator == null ? 0L : ElementHeader.firstWord(discriminator);
@@ -120,16 +115,15 @@ public final class LayoutTable {
     }
 
     /**
-     * @param fieldNames the codec's names in encode order
+     * @param fieldNames the codec's names in encode order, then the other names components decode
+     *        from ({@code @BsonAlias}): a learned layout ends at one
      * @param headers each component's header in encode order, null where its BSON type is not fixed
      * @param discriminator the whole discriminator field this record writes, or null
      * @param written the steps of the order this codec writes (component indexes and
      *        {@link FieldLayout#DISCRIMINATOR}), as far as the ordered pass reads it
-     * @param aliases the other names components decode from ({@code @BsonAlias}): a learned layout ends at one
      */
-    public static LayoutTable of(FieldNames fieldNames, byte[][] headers, byte[] discriminator, byte[] written,
-            String... aliases) {
-        return new LayoutTable(fieldNames, headers, discriminator, written, aliases);
+    public static LayoutTable of(FieldNames fieldNames, byte[][] headers, byte[] discriminator, byte[] written) {
+        return new LayoutTable(fieldNames, headers, discriminator, written);
     }
 
     /**

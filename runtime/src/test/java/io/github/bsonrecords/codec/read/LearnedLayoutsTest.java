@@ -28,10 +28,10 @@ import org.junit.jupiter.api.Test;
 /** What a codec learns from documents' field orders, and what it keeps: at most four layouts, newest first. */
 class LearnedLayoutsTest {
     /** A record {@code (String name, double value, int count)} that also decodes {@code count} from {@code n}. */
-    private static final LayoutTable TABLE = LayoutTable.of(FieldNames.of("name", "value", "count"),
+    private static final LayoutTable TABLE = LayoutTable.of(FieldNames.of("name", "value", "count").alias("n", 2),
             new byte[][] {BsonBuffer.fieldHeader(0x02, "name"), BsonBuffer.fieldHeader(0x01, "value"),
                     BsonBuffer.fieldHeader(0x10, "count")},
-            null, new byte[] {0, 1, 2}, "n");
+            null, new byte[] {0, 1, 2});
 
     @Test
     void atFirstTheOrderTheCodecWrites() {
@@ -138,8 +138,8 @@ class LearnedLayoutsTest {
         assertEquals(-1, new LearnedLayouts(TABLE).orderedStart(idLater, 4, idLater.length - 1));
         LayoutTable named = LayoutTable.of(FieldNames.of("_id", "name"),
                 new byte[][] {BsonBuffer.fieldHeader(0x07, "_id"), BsonBuffer.fieldHeader(0x02, "name")}, null, new byte[] {0, 1});
-        LayoutTable aliased = LayoutTable.of(FieldNames.of("name"), new byte[][] {BsonBuffer.fieldHeader(0x02, "name")},
-                null, new byte[] {0}, "_id");
+        LayoutTable aliased = LayoutTable.of(FieldNames.of("name").alias("_id", 0),
+                new byte[][] {BsonBuffer.fieldHeader(0x02, "name")}, null, new byte[] {0});
         for (LayoutTable table : List.of(named, aliased, TABLE.keepingId())) {
             assertEquals(-1, new LearnedLayouts(table).orderedStart(idFirst, 4, idFirst.length - 1));
         }

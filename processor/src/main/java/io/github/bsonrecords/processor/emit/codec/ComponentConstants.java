@@ -15,7 +15,6 @@ import io.github.bsonrecords.processor.emit.codec.CodecFields.Group;
 import io.github.bsonrecords.processor.layout.CodecLayout;
 import io.github.bsonrecords.processor.model.ComponentModel;
 import io.github.bsonrecords.processor.model.RecordModel;
-import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import javax.lang.model.element.Modifier;
@@ -79,15 +78,6 @@ final class ComponentConstants {
     HeaderWords headerWords(ComponentModel component) {
         return headerWords.computeIfAbsent(component, c -> HeaderWords.of(header(c),
                 HeaderWords.fieldHeader(layout.constants(c).headerType().orElseThrow(), c.bsonName())));
-    }
-
-    /**
-     * The first (up to) 8 bytes of {@code bsonName}, a component's name or one of its aliases, as
-     * the word {@code BsonBytes.nameWord} reads: a literal.
-     */
-    static CodeBlock nameWord(String bsonName) {
-        byte[] name = bsonName.getBytes(StandardCharsets.UTF_8);
-        return HeaderWords.literal(HeaderWords.word(name, 0, Math.min(name.length, Long.BYTES)));
     }
 
     /** {@code bsonName}, the component's name or one of its aliases, as a CString. */

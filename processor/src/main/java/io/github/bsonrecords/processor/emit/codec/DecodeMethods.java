@@ -69,7 +69,6 @@ final class DecodeMethods {
             methods.add(fromBytes(true));
         }
         methods.add(fromReader());
-        methods.add(FieldNameMatcher.method(layout, members));
         if (layout.decodedInGroups()) {
             methods.addAll(FieldNameMatcher.stringMethods(layout));
             methods.addAll(ordered.methods());
@@ -176,7 +175,7 @@ final class DecodeMethods {
     /**
      * The byte path. The ordered pass reads the fields this codec writes in its order; from the
      * first surprise, the loop compares each field's name with the one expected next, then looks
-     * it up with the full matcher; cases are numbered in encode order.
+     * it up among all the names and aliases ({@code FieldNames.index}); cases are numbered in encode order.
      */
     private MethodSpec fromBytes(boolean fromLayouts) {
         CodeBlock.Builder body = CodeBlock.builder();
@@ -242,7 +241,7 @@ final class DecodeMethods {
 
     /**
      * The general loop, built once for the byte path's methods: each field's name compared with the
-     * one expected next, then looked up with the full matcher; cases numbered in encode order.
+     * one expected next, then looked up among all the names ({@code FieldNames.index}); cases numbered in encode order.
      */
     private CodeBlock generalLoop() {
         if (generalLoop != null) {
@@ -258,7 +257,7 @@ final class DecodeMethods {
         loop.addStatement("valueStart = position + 2 + $N.length(index)", names);
         loop.nextControlFlow("else");
         loop.addStatement("int nameEnd = $T.nameEnd(bytes, position + 1, limit)", BSON_BYTES);
-        loop.addStatement("index = $N(bytes, position + 1, nameEnd - position - 1)", FieldNameMatcher.METHOD);
+        loop.addStatement("index = $N.index(bytes, position + 1, nameEnd - position - 1)", names);
         loop.addStatement("valueStart = nameEnd + 1");
         loop.endControlFlow();
         loop.addStatement("int valueEnd = $T.valueEnd(bytes, type, valueStart, limit)", BSON_BYTES);

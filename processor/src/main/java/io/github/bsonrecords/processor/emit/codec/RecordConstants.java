@@ -94,17 +94,25 @@ final class RecordConstants {
         return extraElements;
     }
 
-    /** The constant listing the BSON names in encode order, which the byte path tries first. */
+    /**
+     * The constant listing the BSON names in encode order, which the byte path tries first, then
+     * each alias with its component's index: the general loop looks up the names it did not expect.
+     */
     String fieldNames() {
         if (fieldNames == null) {
             fieldNames = names.newName("FIELD_NAMES");
             CodeBlock names = layout.encodeOrder().stream()
                     .map(component -> CodeBlock.of("$S", component.bsonName()))
                     .collect(CodeBlock.joining(", "));
+            CodeBlock aliases = layout.encodeOrder().stream()
+                    .flatMap(component -> component.decodedNames().stream()
+                            .filter(name -> !name.equals(component.bsonName()))
+                            .map(name -> CodeBlock.of(".alias($S, $L)", name, layout.index(component))))
+                    .collect(CodeBlock.joining(""));
             fields.add(Group.SHARED, FieldSpec.builder(FIELD_NAMES, fieldNames, Modifier.PRIVATE, Modifier.STATIC,
                             Modifier.FINAL)
                     .addJavadoc("The BSON names in the order this codec writes them: what a document holds next is tried first.\n")
-                    .initializer("$T.of($L)", FIELD_NAMES, names)
+                    .initializer("$T.of($L)$L", FIELD_NAMES, names, aliases)
                     .build());
         }
         return fieldNames;
@@ -113,25 +121,21 @@ final class RecordConstants {
     /**
      * The instance field holding the field orders this codec has read lately ({@code LearnedLayouts}),
      * over a constant {@code LAYOUT_TABLE}: each component's header in encode order (null where its
-     * BSON type is not fixed), the discriminator field, the steps of the order this codec writes
-     * and the aliases.
+     * BSON type is not fixed), the discriminator field and the steps of the order this codec writes,
+     * over the names and aliases of {@link #fieldNames()}.
      */
     String layouts(List<CodeBlock> headers, CodeBlock discriminator, List<CodeBlock> written) {
         if (layouts == null) {
             String names = fieldNames();
             String table = this.names.newName("LAYOUT_TABLE");
-            CodeBlock aliases = layout.encodeOrder().stream()
-                    .flatMap(component -> component.decodedNames().stream().filter(n -> !n.equals(component.bsonName())))
-                    .map(name -> CodeBlock.of(", $S", name))
-                    .collect(CodeBlock.joining(""));
             fields.add(Group.SHARED, FieldSpec.builder(KnownTypes.LAYOUT_TABLE, table, Modifier.PRIVATE, Modifier.STATIC,
                             Modifier.FINAL)
                     .addJavadoc("What the ordered pass reads: each component's header (null where its BSON type is not fixed),\n"
                             + "the discriminator, the order this codec writes, and the other names components decode from.\n")
-                    .initializer("$T.of($N,\n$>$>new byte[][] {$L},\n$L,\nnew byte[] {$L}$L)$L$<$<", KnownTypes.LAYOUT_TABLE,
+                    .initializer("$T.of($N,\n$>$>new byte[][] {$L},\n$L,\nnew byte[] {$L})$L$<$<", KnownTypes.LAYOUT_TABLE,
                             names, CodeBlock.join(headers, ", "), discriminator,
                             CodeBlock.join(written, ", "),
-                            aliases, layout.extraElements().isPresent() ? ".keepingId()" : "")
+                            layout.extraElements().isPresent() ? ".keepingId()" : "")
                     .build());
             layouts = this.names.newName("layouts");
             fields.add(Group.CODECS, FieldSpec.builder(KnownTypes.LEARNED_LAYOUTS, layouts, Modifier.PRIVATE, Modifier.FINAL)
