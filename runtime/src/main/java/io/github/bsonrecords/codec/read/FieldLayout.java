@@ -93,7 +93,12 @@ public final class FieldLayout {
      * skips it; else {@code pos}. The loop then starts at step 1 (step 0 when {@code pos} is returned).
      */
     public int afterId(byte[] b, int pos, int limit) {
-        return leadingId ? LayoutTable.pastId(b, pos, limit) : pos;
+        if (!leadingId) {
+            return pos;
+        }
+        // the _id as learned (the server's ObjectId) is skipped by its size; another type by its own
+        int end = skipUnmapped(b, pos, limit, 0);
+        return end >= 0 ? end : LayoutTable.pastId(b, pos, limit);
     }
 
     /** Whether the first step is an {@code _id} the record skips. */
