@@ -65,7 +65,6 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
      * The BSON names in the order this codec writes them: what a document holds next is tried first.
      */
     private static final FieldNames FIELD_NAMES = FieldNames.of("_id", "customer", "status", "lines", "attributes", "note", "priorities", "previous");
-    private static final EnumNames<Order.Status> STATUS_NAMES = EnumNames.of(Order.Status.class);
 
     /**
      * What the ordered pass reads: each component's header (null where its BSON type is not fixed),
@@ -76,12 +75,14 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             null,
             new byte[] {0, 1, 2, 3, 4, 5, 6, 7});
 
-    private final Order_LineBsonCodec lineCodec;
+    private static final EnumNames<Order.Status> STATUS_NAMES = EnumNames.of(Order.Status.class);
 
     /**
      * The field orders of the documents this codec read last, which it expects next.
      */
     private final LearnedLayouts layouts = new LearnedLayouts(LAYOUT_TABLE);
+
+    private final Order_LineBsonCodec lineCodec;
 
     public OrderBsonCodec(CodecRegistry registry) {
         this.lineCodec = new Order_LineBsonCodec(registry);
@@ -117,6 +118,10 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
         int expected = 0;
+        if (layouts.learnedFirst()) {
+            // documents lately had an _id then another order: not this codec's order first
+            return decodeFromLayouts(bytes, start, limit, context, depth);
+        }
         boolean fromLayouts = false;
         try {
             // where the pass starts: here, past a leading _id, or -1 when the layouts read the document
@@ -269,8 +274,11 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             // the fields in the orders of the documents this codec has read lately, newest first
             FieldLayout layout = layouts.first();
             byte[] steps = layout.steps();
-            int step = 0;
-            learned: while (position < limit && step < steps.length) {
+            // past a leading _id the layout expects, skipped as the straight pass skips it
+            position = layout.afterId(bytes, position, limit);
+            int step = position == start + 4 ? 0 : 1;
+            // to the END step after the layout's last; at the document's end no header matches
+            learned: while (true) {
                 int valueStart;
                 int valueEnd = -1;
                 switch (steps[step]) {
@@ -337,6 +345,9 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
                         previous = ByteReads.nested(this, bytes, 0x03, valueStart, context, depth, PREVIOUS);
+                    }
+                    case FieldLayout.END -> {
+                        break learned;
                     }
                     default -> {
                         // a field this record does not map, met here before

@@ -90,6 +90,10 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
         int expected = 0;
+        if (layouts.learnedFirst()) {
+            // documents lately had an _id then another order: not this codec's order first
+            return decodeFromLayouts(bytes, start, limit, context, depth);
+        }
         boolean fromLayouts = false;
         try {
             // where the pass starts: here, past a leading _id, or -1 when the layouts read the document
@@ -192,8 +196,11 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
             // the fields in the orders of the documents this codec has read lately, newest first
             FieldLayout layout = layouts.first();
             byte[] steps = layout.steps();
-            int step = 0;
-            learned: while (position < limit && step < steps.length) {
+            // past a leading _id the layout expects, skipped as the straight pass skips it
+            position = layout.afterId(bytes, position, limit);
+            int step = position == start + 4 ? 0 : 1;
+            // to the END step after the layout's last; at the document's end no header matches
+            learned: while (true) {
                 int valueStart;
                 int valueEnd = -1;
                 switch (steps[step]) {
@@ -220,6 +227,9 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                         }
                         valueEnd = BsonBytes.fixedEnd(0x13, valueStart, limit, 16);
                         price = ByteReads.bigDecimal(bytes, 0x13, valueStart, valueEnd, PRICE);
+                    }
+                    case FieldLayout.END -> {
+                        break learned;
                     }
                     default -> {
                         // a field this record does not map, met here before

@@ -65,16 +65,16 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
             null,
             new byte[] {0});
 
+    /**
+     * The field orders of the documents this codec read last, which it expects next.
+     */
+    private final LearnedLayouts layouts = new LearnedLayouts(LAYOUT_TABLE);
+
     private final Codec<T> itemsCodec;
 
     private final Codec<T> firstCodec;
 
     private final Codec<Document> metaCodec;
-
-    /**
-     * The field orders of the documents this codec read last, which it expects next.
-     */
-    private final LearnedLayouts layouts = new LearnedLayouts(LAYOUT_TABLE);
 
     /**
      * Values of the type parameters are encoded by runtime class and decoded by BSON type.
@@ -119,6 +119,10 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
         int limit = BsonBytes.documentEnd(bytes, start) - 1;
         int position = start + 4;
         int expected = 0;
+        if (layouts.learnedFirst()) {
+            // documents lately had an _id then another order: not this codec's order first
+            return decodeFromLayouts(bytes, start, limit, context, depth);
+        }
         boolean fromLayouts = false;
         try {
             // where the pass starts: here, past a leading _id, or -1 when the layouts read the document
@@ -207,8 +211,11 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
             // the fields in the orders of the documents this codec has read lately, newest first
             FieldLayout layout = layouts.first();
             byte[] steps = layout.steps();
-            int step = 0;
-            learned: while (position < limit && step < steps.length) {
+            // past a leading _id the layout expects, skipped as the straight pass skips it
+            position = layout.afterId(bytes, position, limit);
+            int step = position == start + 4 ? 0 : 1;
+            // to the END step after the layout's last; at the document's end no header matches
+            learned: while (true) {
                 int valueStart;
                 int valueEnd = -1;
                 switch (steps[step]) {
@@ -227,6 +234,9 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                         }
                         valueEnd = BsonBytes.fixedEnd(0x12, valueStart, limit, 8);
                         total = ByteReads.longValue(bytes, 0x12, valueStart, valueEnd, TOTAL);
+                    }
+                    case FieldLayout.END -> {
+                        break learned;
                     }
                     default -> {
                         // a field this record does not map, met here before

@@ -337,6 +337,59 @@ class StoredDocumentsDifferentialTest {
                 badBoolean)).contains("Expected a boolean value but found 2"));
     }
 
+    /**
+     * A codec that learned a layout starting with the server's {@code _id}, then another order, skips
+     * a leading {@code _id} before its loop over the layout, whatever its type: a later document whose
+     * {@code _id} is malformed there (a boolean byte of 2, a string longer than the document, an unknown
+     * type, an ObjectId cut short by the end) fails exactly as it does for a codec that learned nothing.
+     */
+    @Test
+    void aMalformedLeadingIdInALearnedLayoutFailsAsInTheGeneralLoop() {
+        TelemetryReading reading = new TelemetryReading("s-1", Instant.ofEpochMilli(1_000L), 20.5, 40.5, 1000.5);
+        BsonDocument written = tree(BsonTestSupport.encode(generatedCodec(TelemetryReading.class), reading));
+        BsonDocument stored = new BsonDocument("_id", new BsonObjectId(new ObjectId(9, 9)));
+        for (String key : List.of("ts", "pressure", "sensorId", "humidity", "temp")) {
+            stored.append(key, written.get(key));
+        }
+        byte[] good = BsonTestSupport.encodeDocument(stored);
+        byte[] badBoolean = withId(stored, BsonBoolean.TRUE);
+        badBoolean[indexAfter(badBoolean, new byte[] {0x08, '_', 'i', 'd', 0})] = 2;
+        byte[] longString = withId(stored, new BsonString("id"));
+        longString[indexAfter(longString, new byte[] {0x02, '_', 'i', 'd', 0})] = 100;
+        byte[] unknownType = withId(stored, new BsonInt32(7));
+        unknownType[indexAfter(unknownType, new byte[] {0x10, '_', 'i', 'd', 0}) - 5] = 0x7A;
+        // the document ends (its terminating 0) 4 bytes into the ObjectId
+        int id = indexAfter(good, new byte[] {0x07, '_', 'i', 'd', 0});
+        byte[] cutShort = java.util.Arrays.copyOf(good, id + 5);
+        cutShort[id + 4] = 0;
+        cutShort[0] = (byte) cutShort.length;
+        String value = FastPathDifferentialTest.outcome(() -> reading);
+        for (byte[] malformed : List.of(badBoolean, longString, unknownType, cutShort)) {
+            String expected = FastPathDifferentialTest.outcome(
+                    () -> BsonTestSupport.decode(new TelemetryReadingBsonCodec(null), malformed));
+            assertTrue(expected.startsWith(BsonRecordDecodingException.class.getName()), expected);
+            List<String> batch = decodeAsCursorBatches(new TelemetryReadingBsonCodec(null),
+                    List.of(good, good, malformed, good));
+            assertEquals(List.of(value, value, withoutOffset(expected), value),
+                    batch.stream().map(StoredDocumentsDifferentialTest::withoutOffset).toList());
+            Codec<TelemetryReading> trained = new TelemetryReadingBsonCodec(null);
+            for (int i = 0; i < 2; i++) {
+                assertEquals(value, FastPathDifferentialTest.outcome(() -> BsonTestSupport.decode(trained, good)));
+            }
+            assertEquals(expected, FastPathDifferentialTest.outcome(() -> BsonTestSupport.decode(trained, malformed)));
+            assertEquals(value, FastPathDifferentialTest.outcome(() -> BsonTestSupport.decode(trained, good)));
+        }
+        assertTrue(FastPathDifferentialTest.outcome(() -> BsonTestSupport.decode(new TelemetryReadingBsonCodec(null),
+                unknownType)).contains("0x7a"));
+    }
+
+    /** {@code stored} with {@code id} as its {@code _id}, encoded. */
+    private static byte[] withId(BsonDocument stored, BsonValue id) {
+        BsonDocument copy = stored.clone();
+        copy.put("_id", id);
+        return BsonTestSupport.encodeDocument(copy);
+    }
+
     private static String withoutOffset(String outcome) {
         return outcome.replaceAll("offset \\d+", "offset _");
     }

@@ -3,7 +3,6 @@ package io.github.bsonrecords.codec.read;
 import io.github.bsonrecords.codec.write.BinaryCodec;
 import io.github.bsonrecords.internal.InputPipe;
 import io.github.bsonrecords.internal.ScratchArrays;
-import java.lang.ref.WeakReference;
 import org.bson.AbstractBsonReader.State;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonSerializationException;
@@ -30,11 +29,6 @@ import org.bson.io.BsonInputMark;
  */
 public final class DocumentSource {
     private static final int INITIAL_SCRATCH = 1024;
-    /**
-     * The last input found to have no array of its own: its documents are copied without asking
-     * again (a reader over a cursor batch hands out many). Weak: it never keeps an input alive.
-     */
-    private static volatile WeakReference<BsonInput> lastDirectInput = new WeakReference<>(null);
 
     /** Platform threads only: a virtual thread keeps nothing of its own (see {@link ScratchArrays#onVirtualThread}). */
     private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
@@ -64,17 +58,16 @@ public final class DocumentSource {
             return null;
         }
         BsonInput input = reader.getBsonInput();
-        if (InputPipe.available(input) && input != lastDirectInput.get()) {
+        if (InputPipe.available(input)) {
             ArrayCapture capture = new ArrayCapture();
-            // a pipe of no bytes: the input shows where its bytes are and does not move
+            // a pipe of no bytes: the input shows where its bytes are and does not move (a buffer with
+            // no array, a direct one, hands over an empty array instead: its documents are copied below)
             InputPipe.pipe(input, capture, 0);
             if (!capture.direct) {
                 int start = capture.offset;
                 moveBeyond(reader, input, capture.array, start, topLevel);
                 return codec.decode(capture.array, start, context, 1);
             }
-            // a buffer with no array (a direct one): copy instead, from now on for this input
-            lastDirectInput = new WeakReference<>(input);
         }
         byte[] bytes = acquire(reader, topLevel);
         try {
@@ -82,11 +75,6 @@ public final class DocumentSource {
         } finally {
             release(bytes);
         }
-    }
-
-    /** The input remembered as having no array of its own, for tests. */
-    static BsonInput rememberedDirectInput() {
-        return lastDirectInput.get();
     }
 
     /**

@@ -17,8 +17,20 @@ public final class FieldLayout {
     public static final int UNMAPPED = -1;
     /** The step of the discriminator field this record writes, passed over whole. */
     public static final int DISCRIMINATOR = -2;
+    /**
+     * The step past a layout's last, in {@link #steps()} only: generated code leaves its loop there,
+     * rather than testing the step's bound before each step.
+     */
+    public static final int END = -3;
 
     private final byte[] steps;
+    /** {@link #steps}, then {@link #END}. */
+    private final byte[] ended;
+    /**
+     * Whether the first step is an {@code _id} the record skips (the server's, first in what a query
+     * returns): {@link #afterId} skips it before the loop, as the straight pass does.
+     */
+    private final boolean leadingId;
     /** The header of each {@link #UNMAPPED} step, null at the others. */
     private final byte[][] unmapped;
     private final long[] unmappedFirst;
@@ -30,8 +42,11 @@ public final class FieldLayout {
     /** The layout remembered before this one, or null: the snapshot is this chain, newest first. */
     final FieldLayout older;
 
-    FieldLayout(byte[] steps, byte[][] unmapped, boolean straight, FieldLayout older) {
+    FieldLayout(byte[] steps, byte[][] unmapped, boolean straight, boolean leadingId, FieldLayout older) {
         this.steps = steps;
+        this.ended = Arrays.copyOf(steps, steps.length + 1);
+        ended[steps.length] = END;
+        this.leadingId = leadingId;
         this.straight = straight;
         this.unmapped = unmapped;
         this.unmappedFirst = new long[steps.length];
@@ -49,7 +64,7 @@ public final class FieldLayout {
 
     /** The same steps, remembered before {@code older}. */
     FieldLayout rechained(FieldLayout older) {
-        return new FieldLayout(steps, unmapped, straight, older);
+        return new FieldLayout(steps, unmapped, straight, leadingId, older);
     }
 
     /** How many fields this layout expects. */
@@ -63,11 +78,32 @@ public final class FieldLayout {
     }
 
     /**
-     * What is expected at each step, as {@link #step(int)} says; generated code reads it once per
-     * layout rather than through a call per field. The array is this layout's own: never written.
+     * What is expected at each step, as {@link #step(int)} says, then {@link #END}; generated code
+     * reads it once per layout rather than through a call per field. The array is this layout's
+     * own: never written.
      */
     public byte[] steps() {
-        return steps;
+        return ended;
+    }
+
+    /**
+     * Where the loop over {@link #steps()} starts in a document whose first element is at
+     * {@code pos}: past that element when this layout starts with an {@code _id} the record skips
+     * and the element is an {@code _id} (of any type), skipped and checked as the straight pass
+     * skips it; else {@code pos}. The loop then starts at step 1 (step 0 when {@code pos} is returned).
+     */
+    public int afterId(byte[] b, int pos, int limit) {
+        if (!leadingId) {
+            return pos;
+        }
+        // the _id as learned (the server's ObjectId) is skipped by its size; another type by its own
+        int end = skipUnmapped(b, pos, limit, 0);
+        return end >= 0 ? end : LayoutTable.pastId(b, pos, limit);
+    }
+
+    /** Whether the first step is an {@code _id} the record skips. */
+    boolean leadingId() {
+        return leadingId;
     }
 
     /**
@@ -91,11 +127,6 @@ public final class FieldLayout {
      */
     public int unmappedEnd(byte[] b, int pos, int limit, int step) {
         return ElementHeader.end(b, pos, limit, unmapped[step], unmappedFirst[step], unmappedLast[step]);
-    }
-
-    /** The header of the unmapped field expected at {@code step}, or null. */
-    byte[] unmappedHeader(int step) {
-        return unmapped[step];
     }
 
     boolean sameSteps(FieldLayout other) {

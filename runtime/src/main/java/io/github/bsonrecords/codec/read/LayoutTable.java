@@ -136,7 +136,7 @@ public final class LayoutTable {
 
     /** The layout of the documents this codec writes. */
     FieldLayout written() {
-        return new FieldLayout(written.clone(), new byte[written.length][], true, null);
+        return new FieldLayout(written.clone(), new byte[written.length][], true, false, null);
     }
 
     /**
@@ -163,7 +163,12 @@ public final class LayoutTable {
      * returns), checked as the general loop checks a skipped field; else at {@code pos}.
      */
     int afterId(byte[] b, int pos, int limit) {
-        if (!skipsId || pos + 4 >= limit || !isId(b, pos, pos + 5)) {
+        return skipsId ? pastId(b, pos, limit) : pos;
+    }
+
+    /** {@link #afterId} of a record known to skip a leading {@code _id}. */
+    static int pastId(byte[] b, int pos, int limit) {
+        if (pos + 4 >= limit || !isId(b, pos, pos + 5)) {
             return pos;
         }
         int type = b[pos] & 0xFF;
@@ -237,12 +242,6 @@ public final class LayoutTable {
         return Arrays.equals(mapped, 0, count, written, 0, written.length);
     }
 
-    /** Whether {@code layout} starts with an {@code _id} this record skips. */
-    boolean startsWithSkippedId(FieldLayout layout) {
-        byte[] header = layout.size() > 0 ? layout.unmappedHeader(0) : null;
-        return skipsId && header != null && isId(header, 0, header.length);
-    }
-
     /** Where the value of {@code component} starts when the element at {@code pos} has its header, else -1. */
     int headerEnd(byte[] b, int pos, int limit, int component) {
         if (component == FieldLayout.DISCRIMINATOR) {
@@ -282,7 +281,8 @@ public final class LayoutTable {
         }
         byte[] learned = Arrays.copyOf(steps, count);
         byte[][] headersMet = Arrays.copyOf(unmapped, count);
-        return new FieldLayout(learned, headersMet, straight(learned, headersMet), null);
+        boolean leadingId = skipsId && headersMet[0] != null && isId(headersMet[0], 0, headersMet[0].length);
+        return new FieldLayout(learned, headersMet, straight(learned, headersMet), leadingId, null);
     }
 
     private static final int STOP = -3;

@@ -50,6 +50,15 @@ public final class LearnedLayouts {
     }
 
     /**
+     * Whether {@code decode} hands documents to the layouts from their first field, without trying
+     * the codec's own order: documents lately had an {@code _id} then another order, which the
+     * straight pass would only find out at its first and second fields.
+     */
+    public boolean learnedFirst() {
+        return !ordered;
+    }
+
+    /**
      * The straight pass of {@code decode} did not find {@code component} (its index in encode order)
      * at {@code position}: where its value starts when the element there is a field the record does
      * not map (not a component's name or alias, not the discriminator, no extra elements), skipped by
@@ -100,12 +109,13 @@ public final class LearnedLayouts {
     /**
      * After a document read from the layouts: when {@code surprised} (the general loop read part of
      * it) its order is learned; a document read whole in the codec's own order sends the next ones
-     * to the straight pass again.
+     * to the straight pass again. {@code layout} is null when the document ended before the steps of
+     * the layout that read it (no layout expects anything at a document's end).
      */
     public void afterDocument(FieldLayout layout, boolean surprised, byte[] b, int start, int limit) {
         if (surprised) {
             learn(b, start, limit);
-        } else if (!ordered && layout.straight) {
+        } else if (!ordered && layout != null && layout.straight) {
             ordered = true;
         }
     }
@@ -158,7 +168,7 @@ public final class LearnedLayouts {
         newest = learned.rechained(chain);
         // documents in the codec's order (after an _id, with fields it skips, or not) are read straight;
         // after an _id, another order is read from the layouts, without first trying the codec's order past it
-        boolean straight = learned.straight || !table.startsWithSkippedId(learned) && ordered;
+        boolean straight = learned.straight || !learned.leadingId() && ordered;
         if (ordered != straight) {
             ordered = straight;
         }

@@ -3,7 +3,6 @@ package io.github.bsonrecords.codec.read;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.bsonrecords.codec.write.BinaryCodec;
@@ -23,6 +22,7 @@ import org.bson.BsonBinaryReader;
 import org.bson.BsonDocument;
 import org.bson.BsonInt32;
 import org.bson.BsonReader;
+import org.bson.BsonString;
 import org.bson.BsonType;
 import org.bson.BsonWriter;
 import org.bson.codecs.BsonDocumentCodec;
@@ -192,15 +192,25 @@ class DocumentSourceDecodeTest {
     }
 
     @Test
-    void theLastDirectInputIsRememberedAndCopiedWithoutAskingAgain() {
-        byte[] bytes = BsonSamples.bytes(new BsonDocument("a", new BsonInt32(1)));
-        ByteBuffer direct = Buffers.DIRECT.wrap.apply(bytes);
-        BsonBinaryReader reader = new BsonBinaryReader(direct);
-        Recorder recorder = new Recorder();
-        DocumentSource.decode(reader, recorder, CONTEXT);
-        assertArrayEquals(bytes, recorder.lastBytes);
-        if (InputPipe.supported()) {
-            assertSame(reader.getBsonInput(), DocumentSource.rememberedDirectInput());
+    void everyDocumentOfADirectInputIsCopiedAndTheReaderEndsPastEach() {
+        List<BsonDocument> documents = List.of(new BsonDocument("a", new BsonInt32(1)),
+                new BsonDocument("b", new BsonString("two")), new BsonDocument("c", new BsonInt32(3)));
+        BsonDocument batch = new BsonDocument("firstBatch", new BsonArray(documents));
+        ByteBuffer direct = Buffers.DIRECT.wrap.apply(BsonSamples.bytes(batch));
+        try (BsonBinaryReader reader = new BsonBinaryReader(direct)) {
+            reader.readStartDocument();
+            reader.readName("firstBatch");
+            reader.readStartArray();
+            for (BsonDocument document : documents) {
+                assertEquals(BsonType.DOCUMENT, reader.readBsonType());
+                Recorder recorder = new Recorder();
+                DocumentSource.decode(reader, recorder, CONTEXT);
+                byte[] expected = BsonSamples.bytes(document);
+                assertArrayEquals(expected, recorder.lastBytes);
+            }
+            assertEquals(BsonType.END_OF_DOCUMENT, reader.readBsonType());
+            reader.readEndArray();
+            reader.readEndDocument();
         }
     }
 }

@@ -1,10 +1,12 @@
 package io.github.bsonrecords.codec.read;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.bsonrecords.codec.write.BsonBuffer;
@@ -12,11 +14,13 @@ import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import org.bson.BsonBinaryWriter;
+import org.bson.BsonBoolean;
 import org.bson.BsonDocument;
 import org.bson.BsonDouble;
 import org.bson.BsonInt32;
 import org.bson.BsonNull;
 import org.bson.BsonObjectId;
+import org.bson.BsonSerializationException;
 import org.bson.BsonString;
 import org.bson.BsonValue;
 import org.bson.codecs.BsonDocumentCodec;
@@ -200,6 +204,41 @@ class LearnedLayoutsTest {
         layouts.afterDocument(null, true, idFirst, 0, idFirst.length - 1);
         assertEquals(List.of(FieldLayout.UNMAPPED, 0, 1, 2), steps(layouts.first()));
         assertEquals(idEnd, layouts.orderedStart(idFirst, 4, idFirst.length - 1));
+    }
+
+    @Test
+    void aLayoutThatStartsWithTheServersIdSkipsAnyLeadingIdBeforeItsLoopAndItsStepsEndWithEnd() {
+        byte[] other = document("_id", new BsonObjectId(new ObjectId(1, 1)), "value", new BsonDouble(1),
+                "name", new BsonString("a"));
+        int limit = other.length - 1;
+        LearnedLayouts layouts = new LearnedLayouts(TABLE);
+        assertFalse(layouts.learnedFirst());
+        // the codec's own order starts with no _id: the loop starts at the document's first element
+        assertEquals(4, layouts.first().afterId(other, 4, limit));
+        layouts.learn(other, 0, limit);
+        FieldLayout learned = layouts.first();
+        assertEquals(List.of(FieldLayout.UNMAPPED, 1, 0), steps(learned));
+        // another order after the server's _id: decode goes to the layouts first
+        assertTrue(layouts.learnedFirst());
+        assertEquals(4 + 1 + 4 + 12, learned.afterId(other, 4, limit));
+        byte[] stepsAndEnd = {FieldLayout.UNMAPPED, 1, 0, FieldLayout.END};
+        assertArrayEquals(stepsAndEnd, learned.steps());
+        // an _id of another type is skipped too, checked as the general loop checks it; none, not at all
+        byte[] stringId = document("_id", new BsonString("x"), "value", new BsonDouble(1));
+        assertEquals(4 + 1 + 4 + 4 + 2, learned.afterId(stringId, 4, stringId.length - 1));
+        byte[] badBoolean = document("_id", BsonBoolean.TRUE, "value", new BsonDouble(1));
+        badBoolean[4 + 1 + 4] = 2;
+        assertThrows(BsonSerializationException.class, () -> learned.afterId(badBoolean, 4, badBoolean.length - 1));
+        byte[] noId = document("value", new BsonDouble(1), "name", new BsonString("a"));
+        assertEquals(4, learned.afterId(noId, 4, noId.length - 1));
+        // a record that keeps unmapped fields as extra elements keeps the _id: its layouts skip none
+        LearnedLayouts keeping = new LearnedLayouts(TABLE.keepingId());
+        keeping.learn(other, 0, limit);
+        assertEquals(4, keeping.first().afterId(other, 4, limit));
+        // a document read whole in the codec's own order: the straight pass first again
+        byte[] written = document("name", new BsonString("a"), "value", new BsonDouble(1), "count", new BsonInt32(2));
+        layouts.afterDocument(learned.older, false, written, 0, written.length - 1);
+        assertFalse(layouts.learnedFirst());
     }
 
     private static List<Integer> steps(FieldLayout layout) {

@@ -161,7 +161,16 @@ final class OrderedReads {
 
     /** Before the byte path's {@code try}: whether the document goes to the learned layouts. */
     CodeBlock declareFromLayouts() {
-        return learnsLayouts() ? CodeBlock.builder().addStatement("boolean fromLayouts = false").build() : CodeBlock.of("");
+        if (!learnsLayouts()) {
+            return CodeBlock.of("");
+        }
+        return CodeBlock.builder()
+                .beginControlFlow("if ($N.learnedFirst())", layouts())
+                .add("// documents lately had an _id then another order: not this codec's order first\n")
+                .addStatement("return $N(bytes, start, limit, context, depth)", FROM_LAYOUTS)
+                .endControlFlow()
+                .addStatement("boolean fromLayouts = false")
+                .build();
     }
 
     /** After the byte path's {@code try}: the document read from the learned layouts. */
@@ -211,8 +220,11 @@ final class OrderedReads {
                 .add("// the fields in the orders of the documents this codec has read lately, newest first\n")
                 .addStatement("$T layout = $N.first()", FIELD_LAYOUT, layouts)
                 .addStatement("byte[] steps = layout.steps()")
-                .addStatement("int step = 0")
-                .beginControlFlow("$L: while (position < limit && step < steps.length)", LEARNED)
+                .add("// past a leading _id the layout expects, skipped as the straight pass skips it\n")
+                .addStatement("position = layout.afterId(bytes, position, limit)")
+                .addStatement("int step = position == start + 4 ? 0 : 1")
+                .add("// to the END step after the layout's last; at the document's end no header matches\n")
+                .beginControlFlow("$L: while (true)", LEARNED)
                 .addStatement("int valueStart")
                 .addStatement("int valueEnd = -1");
         if (holder == null) {
@@ -251,6 +263,7 @@ final class OrderedReads {
                         field.first(), field.last())
                 .beginControlFlow("if (valueEnd < 0)").addStatement(miss).endControlFlow()
                 .endControlFlow());
+        code.beginControlFlow("case $T.END ->", FIELD_LAYOUT).addStatement("break $L", LEARNED).endControlFlow();
         code.beginControlFlow("default ->").add("// a field this record does not map, met here before\n");
         if (layout.extraElements().isEmpty()) {
             // -1 when the field is not the one expected: the tail below tries the older layouts
