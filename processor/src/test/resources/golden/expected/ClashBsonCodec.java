@@ -215,6 +215,8 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 expected_ = ByteReads.longValue(bytes, 0x12, valueStart, valueEnd, EXPECTED);
                 position = valueEnd;
                 expected = 10;
+                // every component read: past the fields the record does not map after them
+                position = layouts.pastUnmappedTail(bytes, position, limit);
             }
             // its first field surprised the pass, or a later one past a leading _id (a stored document in
             // another layout), or the layouts read this codec's documents lately

@@ -203,6 +203,8 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 previous = ByteReads.nested(this, bytes, 0x03, valueStart, context, depth, PREVIOUS);
                 position = valueEnd;
                 expected = 8;
+                // every component read: past the fields the record does not map after them
+                position = layouts.pastUnmappedTail(bytes, position, limit);
             }
             // its first field surprised the pass, or a later one past a leading _id (a stored document in
             // another layout), or the layouts read this codec's documents lately

@@ -135,6 +135,8 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                 price = ByteReads.bigDecimal(bytes, 0x13, valueStart, valueEnd, PRICE);
                 position = valueEnd;
                 expected = 3;
+                // every component read: past the fields the record does not map after them
+                position = layouts.pastUnmappedTail(bytes, position, limit);
             }
             // its first field surprised the pass, or a later one past a leading _id (a stored document in
             // another layout), or the layouts read this codec's documents lately

@@ -148,6 +148,8 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                 items = parseItems(bytes, 0x04, valueStart, valueEnd, context, depth);
                 position = valueEnd;
                 expected = 1;
+                // every component read: past the fields the record does not map after them
+                position = layouts.pastUnmappedTail(bytes, position, limit);
             }
             // its first field surprised the pass, or a later one past a leading _id (a stored document in
             // another layout), or the layouts read this codec's documents lately

@@ -157,6 +157,8 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                 pressure = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, PRESSURE);
                 position = valueEnd;
                 expected = 5;
+                // every component read: past the fields the record does not map after them
+                position = layouts.pastUnmappedTail(bytes, position, limit);
             }
             // its first field surprised the pass, or a later one past a leading _id (a stored document in
             // another layout), or the layouts read this codec's documents lately

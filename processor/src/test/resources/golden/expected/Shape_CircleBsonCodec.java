@@ -134,6 +134,8 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
                 radius = ByteReads.doubleValue(bytes, 0x01, valueStart, valueEnd, RADIUS);
                 position = valueEnd;
                 expected = 2;
+                // every component read: past the fields the record does not map after them
+                position = layouts.pastUnmappedTail(bytes, position, limit);
             }
             // its first field surprised the pass, or a later one past a leading _id (a stored document in
             // another layout), or the layouts read this codec's documents lately

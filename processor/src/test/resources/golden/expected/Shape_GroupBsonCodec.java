@@ -141,6 +141,8 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
                 parts = parseParts(bytes, 0x04, valueStart, valueEnd, context, depth);
                 position = valueEnd;
                 expected = 2;
+                // every component read: past the fields the record does not map after them
+                position = layouts.pastUnmappedTail(bytes, position, limit);
             }
             // its first field surprised the pass, or a later one past a leading _id (a stored document in
             // another layout), or the layouts read this codec's documents lately

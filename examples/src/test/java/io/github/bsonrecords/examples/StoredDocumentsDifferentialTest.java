@@ -53,6 +53,7 @@ import org.bson.types.ObjectId;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Documents as a database returns them rather than as the codec wrote them: the server's
@@ -195,22 +196,28 @@ class StoredDocumentsDifferentialTest {
     }
 
     /**
-     * A malformed value of a field the record does not map, between fields in the codec's own order,
-     * which the straight pass skips: the same failure as where the general loop skips and checks it
-     * (a codec that learned another order after the {@code _id}), and a document the driver refuses.
+     * A malformed value of a field the record does not map, between fields in the codec's own order
+     * or after its last component, which the straight pass skips: the same failure as where the
+     * general loop skips and checks it (a codec that learned another order after the {@code _id}),
+     * and a document the driver refuses.
      */
-    @Test
-    void aMalformedUnmappedValueBetweenFieldsInOrderFailsAsInTheGeneralLoop() {
+    @ParameterizedTest(name = "after the last component: {0}")
+    @ValueSource(booleans = {false, true})
+    void aMalformedUnmappedValueBetweenFieldsInOrderFailsAsInTheGeneralLoop(boolean afterTheLast) {
         TelemetryReading reading = new TelemetryReading("s-1", Instant.ofEpochMilli(1_000L), 20.5, 40.5, 1000.5);
         BsonDocument written = tree(BsonTestSupport.encode(generatedCodec(TelemetryReading.class), reading));
         BsonDocument stored = new BsonDocument("_id", new BsonObjectId(new ObjectId(9, 9)));
+        BsonDocument unmapped = new BsonDocument("flag", BsonBoolean.TRUE).append("note", new BsonString("n"))
+                .append("inner", new BsonDocument("a", BsonBoolean.FALSE))
+                .append("old", new BsonBinary(BsonBinarySubType.OLD_BINARY, new byte[] {1, 2}));
         for (String key : written.keySet()) {
-            if (key.equals("temp")) {
-                stored.append("flag", BsonBoolean.TRUE).append("note", new BsonString("n"))
-                        .append("inner", new BsonDocument("a", BsonBoolean.FALSE))
-                        .append("old", new BsonBinary(BsonBinarySubType.OLD_BINARY, new byte[] {1, 2}));
+            if (!afterTheLast && key.equals("temp")) {
+                stored.putAll(unmapped);
             }
             stored.append(key, written.get(key));
+        }
+        if (afterTheLast) {
+            stored.putAll(unmapped);
         }
         byte[] good = BsonTestSupport.encodeDocument(stored);
         List<byte[]> malformed = new ArrayList<>();

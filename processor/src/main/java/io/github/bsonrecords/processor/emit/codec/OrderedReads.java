@@ -117,6 +117,10 @@ final class OrderedReads {
                 code.addStatement("position = valueEnd");
                 code.addStatement("expected = $L", i + 1);
             }
+            if (skipsUnmapped()) {
+                code.add("// every component read: past the fields the record does not map after them\n")
+                        .addStatement("position = $N.pastUnmappedTail(bytes, position, limit)", layouts());
+            }
         } else {
             code.addStatement("int valueEnd");
             List<List<ComponentModel>> groups = prefix.groups();
