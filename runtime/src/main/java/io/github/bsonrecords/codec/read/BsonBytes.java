@@ -317,11 +317,6 @@ public final class BsonBytes {
         return word;
     }
 
-    /** {@link #nameWord(byte[], int, int)} of a whole array: comparison constants for a name's UTF-8 bytes. */
-    public static long nameWord(byte[] name) {
-        return nameWord(name, 0, name.length);
-    }
-
     /**
      * The end of a value of {@code size} bytes of BSON type {@code type} at {@code pos}, for generated
      * code that knows the type ({@code limit}: the document's terminating 0).

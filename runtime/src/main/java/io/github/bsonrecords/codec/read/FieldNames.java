@@ -86,6 +86,12 @@ public final class FieldNames {
      * {@code start}, or -1: the general loop's lookup of a name it did not expect.
      */
     public int index(byte[] b, int start, int length) {
+        int slot = slot(b, start, length);
+        return slot < 0 ? -1 : components[slot];
+    }
+
+    /** Which name the {@code length} bytes at {@code start} are: a component's own below {@link #size()}, an alias at or past it; -1 for none. */
+    int slot(byte[] b, int start, int length) {
         if ((lengthBits & (1L << Math.min(length, 63))) == 0) {
             return -1;
         }
@@ -93,7 +99,7 @@ public final class FieldNames {
         for (int i = 0; i < names.length; i++) {
             if (lengths[i] == length && words[i] == word
                     && (length <= Long.BYTES || Arrays.equals(b, start + Long.BYTES, start + length, names[i], Long.BYTES, length))) {
-                return components[i];
+                return i;
             }
         }
         return -1;
@@ -102,16 +108,6 @@ public final class FieldNames {
     /** How many components: the names before the aliases. */
     int size() {
         return own;
-    }
-
-    /** How many names, aliases included. */
-    int count() {
-        return names.length;
-    }
-
-    /** The UTF-8 bytes of the name at {@code index}, an alias past {@link #size()} (not to be modified). */
-    byte[] name(int index) {
-        return names[index];
     }
 
     /** The UTF-8 length of the name at {@code index}. */

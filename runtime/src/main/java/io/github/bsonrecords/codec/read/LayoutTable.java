@@ -16,17 +16,10 @@ public final class LayoutTable {
     private final byte[][] headers;
     private final long[] first;
     private final long[] last;
-    /** Every name (UTF-8) a component decodes from: its own in encode order, then the aliases. */
-    private final byte[][] names;
-    /**
-     * The names a field is mapped by, which the ordered pass does not skip: {@link #names} and the
-     * discriminator's; with each one's length and first (up to) 8 bytes as {@link BsonBytes#nameWord} reads them.
-     */
-    private final byte[][] mappedNames;
-    private final int[] mappedLengths;
-    private final long[] mappedWords;
-    /** Bit n set when a mapped name is n bytes long (n < 64; longer names set bit 63): most unmapped names are rejected by it. */
-    private final long mappedLengthBits;
+    /** Every name a component decodes from: its own in encode order, then the aliases. */
+    private final FieldNames names;
+    /** The discriminator's field name (UTF-8), or null: mapped too, so never skipped. */
+    private final byte[] discriminatorName;
     private final byte[] discriminator;
     private final long discriminatorFirst;
     private final long discriminatorLast;
@@ -49,10 +42,7 @@ public final class LayoutTable {
         this.first = table.first;
         this.last = table.last;
         this.names = table.names;
-        this.mappedNames = table.mappedNames;
-        this.mappedLengths = table.mappedLengths;
-        this.mappedWords = table.mappedWords;
-        this.mappedLengthBits = table.mappedLengthBits;
+        this.discriminatorName = table.discriminatorName;
         this.discriminator = table.discriminator;
         this.discriminatorFirst = table.discriminatorFirst;
         this.discriminatorLast = table.discriminatorLast;
@@ -77,34 +67,23 @@ public final class LayoutTable {
                 last[i] = ElementHeader.lastWord(headers[i]);
             }
         }
-        this.names = new byte[fieldNames.count()][];
-        for (int i = 0; i < names.length; i++) {
-            names[i] = fieldNames.name(i);
-        }
+        this.names = fieldNames;
         this.discriminator = discriminator;
         this.discriminatorFirst = discriminator == null ? 0L : ElementHeader.firstWord(discriminator);
         this.discriminatorLast = discriminator == null ? 0L : ElementHeader.lastWord(discriminator);
         this.written = written.clone();
         this.skipsUnmapped = true;
-        int mapped = names.length + (discriminator == null ? 0 : 1);
-        this.mappedNames = Arrays.copyOf(names, mapped);
-        if (discriminator != null) {
-            int nameEnd = 1;
-            while (discriminator[nameEnd] != 0) {
-                nameEnd++;
-            }
-            mappedNames[names.length] = Arrays.copyOfRange(discriminator, 1, nameEnd);
-        }
-        this.mappedLengths = new int[mapped];
-        this.mappedWords = new long[mapped];
-        long lengthBits = 0;
-        for (int i = 0; i < mapped; i++) {
-            mappedLengths[i] = mappedNames[i].length;
-            mappedWords[i] = BsonBytes.nameWord(mappedNames[i]);
-            lengthBits |= 1L << Math.min(mappedLengths[i], 63);
-        }
-        this.mappedLengthBits = lengthBits;
+        this.discriminatorName = discriminator == null ? null : fieldName(discriminator);
         this.skipsId = !mapped(ID, 0, ID.length);
+    }
+
+    /** The name of the field {@code (type, name, 0, value)} in {@code field}. */
+    private static byte[] fieldName(byte[] field) {
+        int nameEnd = 1;
+        while (field[nameEnd] != 0) {
+            nameEnd++;
+        }
+        return Arrays.copyOfRange(field, 1, nameEnd);
     }
 
     private static final byte[] ID = {'_', 'i', 'd'};
@@ -209,18 +188,8 @@ public final class LayoutTable {
 
     /** Whether the name in {@code [from, to)} is that of a component (or an alias), or of the discriminator. */
     private boolean mapped(byte[] b, int from, int to) {
-        int length = to - from;
-        if ((mappedLengthBits & (1L << Math.min(length, 63))) == 0) {
-            return false;
-        }
-        long word = BsonBytes.nameWord(b, from, length);
-        for (int i = 0; i < mappedNames.length; i++) {
-            if (mappedLengths[i] == length && mappedWords[i] == word
-                    && (length <= Long.BYTES || Arrays.equals(b, from + Long.BYTES, to, mappedNames[i], Long.BYTES, length))) {
-                return true;
-            }
-        }
-        return false;
+        return names.slot(b, from, to - from) >= 0
+                || discriminatorName != null && Arrays.equals(b, from, to, discriminatorName, 0, discriminatorName.length);
     }
 
     /**
@@ -292,14 +261,11 @@ public final class LayoutTable {
         if (discriminator != null && headerEnd(b, pos, limit, FieldLayout.DISCRIMINATOR) >= 0) {
             return FieldLayout.DISCRIMINATOR;
         }
-        int length = nameEnd - pos - 1;
-        for (int i = 0; i < names.length; i++) {
-            byte[] name = names[i];
-            if (name.length == length && Arrays.equals(b, pos + 1, nameEnd, name, 0, length)) {
-                // its own name and the type it writes: the generated case reads it
-                return i < headers.length && headers[i] != null && headerEnd(b, pos, limit, i) >= 0 ? i : STOP;
-            }
+        int slot = names.slot(b, pos + 1, nameEnd - pos - 1);
+        if (slot < 0) {
+            return FieldLayout.UNMAPPED;
         }
-        return FieldLayout.UNMAPPED;
+        // its own name (not an alias) and the type it writes: the generated case reads it
+        return slot < headers.length && headers[slot] != null && headerEnd(b, pos, limit, slot) >= 0 ? slot : STOP;
     }
 }
