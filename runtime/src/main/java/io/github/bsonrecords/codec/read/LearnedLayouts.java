@@ -84,23 +84,16 @@ public final class LearnedLayouts {
     /**
      * After {@code decode}'s straight pass read every component: past the fields the record does not
      * map that follow them (a newer writer's, a migration's), each skipped by its type's rule and
-     * checked as the general loop checks it. Stops at a mapped name or a malformed value, which the
-     * general loop then reads, and reports, from where this returns. Documents as written return at once.
+     * checked as the general loop checks it, up to a mapped name, which the general loop reads from
+     * there. A malformed value returns {@code position}: the general loop skips the same fields again
+     * and reports it where it lies. Documents as written return at once.
      */
     public int pastUnmappedTail(byte[] b, int position, int limit) {
-        int pos = position;
         try {
-            while (pos < limit) {
-                int next = table.skipUnmapped(b, pos, limit);
-                if (next < 0) {
-                    return pos;
-                }
-                pos = next;
-            }
+            return table.afterUnmapped(b, position, limit);
         } catch (RuntimeException e) {
-            // malformed: the general loop reads the element at pos again and fails where it lies
+            return position;
         }
-        return pos;
     }
 
     /**
