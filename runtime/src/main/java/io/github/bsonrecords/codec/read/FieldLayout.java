@@ -96,8 +96,12 @@ public final class FieldLayout {
         if (!leadingId) {
             return pos;
         }
-        // the _id as learned (the server's ObjectId) is skipped by its size; another type by its own
-        int end = skipUnmapped(b, pos, limit, 0);
+        // the server's ObjectId by one word compare; the _id as learned by its size; another type by its own
+        int end = LayoutTable.pastObjectId(b, pos, limit);
+        if (end >= 0) {
+            return end;
+        }
+        end = skipUnmapped(b, pos, limit, 0);
         return end >= 0 ? end : LayoutTable.pastId(b, pos, limit);
     }
 

@@ -1,5 +1,6 @@
 package io.github.bsonrecords.codec.read;
 
+import io.github.bsonrecords.internal.Endian;
 import java.util.Arrays;
 
 /**
@@ -12,6 +13,11 @@ import java.util.Arrays;
 public final class LayoutTable {
     /** A layout longer than this many steps past the record's component count is cut short. */
     private static final int EXTRA_STEPS = 16;
+    /** The header of the server's {@code _id}: type 7 (ObjectId), "_id", 0, as a little-endian word of its 5 bytes. */
+    private static final long OBJECT_ID_HEADER = 0x00_64_69_5F_07L;
+    private static final long OBJECT_ID_HEADER_MASK = 0xFF_FFFF_FFFFL;
+    /** That header and the 12 bytes of an ObjectId. */
+    private static final int OBJECT_ID_ELEMENT_SIZE = 5 + 12;
 
     private final byte[][] headers;
     private final long[] first;
@@ -88,6 +94,20 @@ public final class LayoutTable {
 
     private static final byte[] ID = {'_', 'i', 'd'};
 
+    /**
+     * Past the element at {@code pos} when it is the server's {@code _id}, an {@code ObjectId}
+     * (whose 12 bytes are all valid, so nothing is checked but their room), else -1: one word compare
+     * for the header rather than the name's bytes and a switch on the type.
+     */
+    static int pastObjectId(byte[] b, int pos, int limit) {
+        int end = pos + OBJECT_ID_ELEMENT_SIZE;
+        // the word read lies inside the element, which ends before limit (the document's last byte)
+        if (end > limit || (Endian.getLong(b, pos) & OBJECT_ID_HEADER_MASK) != OBJECT_ID_HEADER) {
+            return -1;
+        }
+        return end;
+    }
+
     /** Whether the header {@code (type, name, 0)} in {@code [from, to)} is that of an {@code _id} field. */
     private static boolean isId(byte[] b, int from, int to) {
         return to - from == 5 && b[from + 1] == '_' && b[from + 2] == 'i' && b[from + 3] == 'd' && b[from + 4] == 0;
@@ -147,6 +167,10 @@ public final class LayoutTable {
 
     /** {@link #afterId} of a record known to skip a leading {@code _id}. */
     static int pastId(byte[] b, int pos, int limit) {
+        int end = pastObjectId(b, pos, limit);
+        if (end >= 0) {
+            return end;
+        }
         if (pos + 4 >= limit || !isId(b, pos, pos + 5)) {
             return pos;
         }

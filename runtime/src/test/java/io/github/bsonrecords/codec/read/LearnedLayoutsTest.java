@@ -241,6 +241,27 @@ class LearnedLayoutsTest {
         assertFalse(layouts.learnedFirst());
     }
 
+    @Test
+    void theServersObjectIdIsSkippedByItsHeaderAndSizeAndNothingElseIsTakenForIt() {
+        byte[] stored = document("_id", new BsonObjectId(new ObjectId(1, 1)), "value", new BsonDouble(1));
+        int limit = stored.length - 1;
+        int pastId = 4 + 1 + 4 + 12;
+        assertEquals(pastId, LayoutTable.pastObjectId(stored, 4, limit));
+        assertEquals(pastId, LayoutTable.pastId(stored, 4, limit));
+        // its 12 bytes must end before the document's last byte: else the type's own rule reports it
+        assertEquals(-1, LayoutTable.pastObjectId(stored, 4, pastId - 1));
+        assertThrows(BsonSerializationException.class, () -> LayoutTable.pastId(stored, 4, pastId - 1));
+        // another name, another type, a name that only starts with _id: not the server's _id
+        byte[] named = document("_ie", new BsonObjectId(new ObjectId(1, 1)), "value", new BsonDouble(1));
+        assertEquals(-1, LayoutTable.pastObjectId(named, 4, named.length - 1));
+        byte[] longer = document("_idx", new BsonObjectId(new ObjectId(1, 1)), "value", new BsonDouble(1));
+        assertEquals(-1, LayoutTable.pastObjectId(longer, 4, longer.length - 1));
+        assertEquals(4, LayoutTable.pastId(longer, 4, longer.length - 1));
+        byte[] intId = document("_id", new BsonInt32(7), "value", new BsonDouble(1));
+        assertEquals(-1, LayoutTable.pastObjectId(intId, 4, intId.length - 1));
+        assertEquals(4 + 1 + 4 + 4, LayoutTable.pastId(intId, 4, intId.length - 1));
+    }
+
     private static List<Integer> steps(FieldLayout layout) {
         List<Integer> steps = new ArrayList<>();
         for (int i = 0; i < layout.size(); i++) {
