@@ -44,7 +44,7 @@ public final class CodecLayout {
         this.presence = PresenceBits.of(encodeOrder);
         this.orderedPrefix = OrderedPrefix.of(model, encodeOrder, decodedInGroups);
         for (ComponentModel component : model.components()) {
-            constants.put(component.name(), new ConstantsNeeded(fixedType(component), component.decodedNames()));
+            constants.put(component.name(), new ConstantsNeeded(fixedType(component)));
         }
     }
 
@@ -147,7 +147,7 @@ public final class CodecLayout {
     /**
      * The constants the codec declares for the component, beside its {@code FieldRef}: its
      * pre-encoded header when its BSON type is fixed (written whole, matched by the ordered pass
-     * and the learned layouts), and a name word for each name it decodes from.
+     * and the learned layouts).
      */
     public ConstantsNeeded constants(ComponentModel component) {
         ConstantsNeeded needed = constants.get(component.name());
@@ -166,13 +166,8 @@ public final class CodecLayout {
     /**
      * @param headerType the BSON type of the component's pre-encoded {@code [type][name][0]}
      *     header, when it has one
-     * @param names the BSON names it decodes from (its own, then its aliases)
      */
-    public record ConstantsNeeded(Optional<Integer> headerType, List<String> names) {
-        public ConstantsNeeded {
-            names = List.copyOf(names);
-        }
-
+    public record ConstantsNeeded(Optional<Integer> headerType) {
         public boolean header() {
             return headerType.isPresent();
         }

@@ -94,14 +94,9 @@ final class CodecMembers extends WritingMembers {
         return constants.headerWords(component);
     }
 
-    /** The component's BSON name as a CString: for registry values and for names longer than a word. */
+    /** The component's BSON name as a CString: written before a value a registry codec encodes. */
     String nameCString(ComponentModel component) {
-        return constants.nameCString(component, component.bsonName());
-    }
-
-    /** {@code bsonName}, the component's name or one of its aliases, as a CString. */
-    String nameCString(ComponentModel component, String bsonName) {
-        return constants.nameCString(component, bsonName);
+        return constants.nameCString(component);
     }
 
     @Override

@@ -80,10 +80,11 @@ final class ComponentConstants {
                 HeaderWords.fieldHeader(layout.constants(c).headerType().orElseThrow(), c.bsonName())));
     }
 
-    /** {@code bsonName}, the component's name or one of its aliases, as a CString. */
-    String nameCString(ComponentModel component, String bsonName) {
+    /** The component's BSON name as a CString. */
+    String nameCString(ComponentModel component) {
+        String bsonName = component.bsonName();
         return nameCStrings.computeIfAbsent(bsonName, n -> {
-            String name = names.newName(constantPrefix(component, bsonName) + "_NAME");
+            String name = names.newName(fieldRef(component) + "_NAME");
             fields.add(Group.COMPONENT, index(component), FieldSpec.builder(BYTE_ARRAY, name, Modifier.PRIVATE,
                             Modifier.STATIC, Modifier.FINAL)
                     .initializer("$S.getBytes($T.UTF_8)", bsonName + "\0", STANDARD_CHARSETS)
@@ -92,11 +93,6 @@ final class ComponentConstants {
         });
     }
 
-    /** {@code TIMESTAMP} for the component's own name, {@code TIMESTAMP_ALIAS1} for its second alias. */
-    private String constantPrefix(ComponentModel component, String bsonName) {
-        int alias = component.aliases().indexOf(bsonName);
-        return bsonName.equals(component.bsonName()) ? fieldRef(component) : fieldRef(component) + "_ALIAS" + alias;
-    }
 
     /** Where the component's constants are declared: by its place in the record's declaration. */
     private int index(ComponentModel component) {
