@@ -102,7 +102,7 @@ public final class FieldLayout {
             return end;
         }
         end = skipUnmapped(b, pos, limit, 0);
-        return end >= 0 ? end : LayoutTable.pastId(b, pos, limit);
+        return end >= 0 ? end : LayoutTable.pastIdOfAnyType(b, pos, limit);
     }
 
     /** Whether the first step is an {@code _id} the record skips. */

@@ -168,9 +168,11 @@ public final class LayoutTable {
     /** {@link #afterId} of a record known to skip a leading {@code _id}. */
     static int pastId(byte[] b, int pos, int limit) {
         int end = pastObjectId(b, pos, limit);
-        if (end >= 0) {
-            return end;
-        }
+        return end >= 0 ? end : pastIdOfAnyType(b, pos, limit);
+    }
+
+    /** {@link #pastId} by the name's bytes and the type's own rule, for an {@code _id} of any type. */
+    static int pastIdOfAnyType(byte[] b, int pos, int limit) {
         if (pos + 4 >= limit || !isId(b, pos, pos + 5)) {
             return pos;
         }
