@@ -469,7 +469,7 @@ class StoredDocumentsDifferentialTest {
      * The documents as one reader over {@code {firstBatch: [...]}} reads them, as the driver reads a
      * cursor reply; after a failure the reader's state is lost, so the rest go into a new batch.
      */
-    private static <R> List<String> decodeAsCursorBatches(Codec<R> codec, List<byte[]> documents) {
+    static <R> List<String> decodeAsCursorBatches(Codec<R> codec, List<byte[]> documents) {
         List<String> outcomes = new ArrayList<>();
         while (outcomes.size() < documents.size()) {
             byte[] batch = firstBatch(documents.subList(outcomes.size(), documents.size()));
@@ -495,7 +495,7 @@ class StoredDocumentsDifferentialTest {
         return BsonTestSupport.encodeDocument(new BsonDocument("firstBatch", array));
     }
 
-    private static BsonDocument tree(byte[] bytes) {
+    static BsonDocument tree(byte[] bytes) {
         return new BsonDocumentCodec().decode(new BsonBinaryReader(ByteBuffer.wrap(bytes)),
                 DecoderContext.builder().build());
     }
@@ -506,7 +506,7 @@ class StoredDocumentsDifferentialTest {
      * first where the document has none, the fields in an order of their own, some left out, and
      * up to three unmapped fields of any BSON type at fixed places.
      */
-    private record Layout(long seed) {
+    record Layout(long seed) {
         BsonDocument apply(BsonDocument written) {
             return apply(written, 0);
         }
