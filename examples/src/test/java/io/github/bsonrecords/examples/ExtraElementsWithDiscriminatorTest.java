@@ -36,6 +36,14 @@ class ExtraElementsWithDiscriminatorTest {
                 .append("extra", new BsonString("y")).append("size", new BsonInt32(3)));
         documents.add(new BsonDocument("text", new BsonString("d")).append("size", new BsonInt32(4))
                 .append("kind", new BsonString("note")));
+        // names longer than the discriminator field, and a discriminator of another value or type (the
+        // record's codec called directly): never kept
+        documents.add(new BsonDocument("kind", new BsonString("note")).append("text", new BsonString("e"))
+                .append("a_name_longer_than_the_whole_discriminator_field", new BsonInt32(5)).append("size", new BsonInt32(5)));
+        documents.add(new BsonDocument("text", new BsonString("f")).append("kind", new BsonString("mark"))
+                .append("size", new BsonInt32(6)));
+        documents.add(new BsonDocument("kind", new BsonInt32(7)).append("text", new BsonString("g"))
+                .append("size", new BsonInt32(7)).append("kinds", new BsonString("kept")));
         Tagged.Note expected = new Tagged.Note("a", 1, new BsonDocument("extra", new BsonString("x")));
         for (Codec<?> codec : List.of(generatedCodec(Tagged.Note.class), generatedCodec(Tagged.class))) {
             assertEquals(expected, codec.decode(new BsonDocumentReader(AS_WRITTEN), DecoderContext.builder().build()),
@@ -50,11 +58,13 @@ class ExtraElementsWithDiscriminatorTest {
                     assertEquals(reader, FastPathDifferentialTest.outcome(() -> BsonTestSupport.decode(codec, bytes)),
                             document.toJson());
                 }
-                assertEquals(reader, FastPathDifferentialTest.outcome(() -> BsonRecords.fromBson(bytes, Tagged.Note.class)),
-                        document.toJson());
-                Object decoded = BsonTestSupport.decode(codec, bytes);
-                assertEquals(decoded, BsonRecords.fromBson(BsonRecords.toBson(decoded), Tagged.Note.class),
-                        "encodes again: " + document.toJson());
+                if (codec.getEncoderClass() == Tagged.Note.class) {
+                    assertEquals(reader, FastPathDifferentialTest.outcome(() -> BsonRecords.fromBson(bytes, Tagged.Note.class)),
+                            document.toJson());
+                    Object decoded = BsonTestSupport.decode(codec, bytes);
+                    assertEquals(decoded, BsonRecords.fromBson(BsonRecords.toBson(decoded), Tagged.Note.class),
+                            "encodes again: " + document.toJson());
+                }
             }
         }
     }

@@ -116,6 +116,34 @@ public final class ExtraElements {
         return into;
     }
 
+    /**
+     * {@link #collect(Collected, byte[], int, int, int, int)} for a sealed interface's record, which
+     * writes the field {@code discriminator} (type, name, 0, value) itself: a field of that name, whatever
+     * its value, is skipped (checked as a skipped field) rather than kept, as the driver's
+     * {@code PojoCodec} does.
+     */
+    public static Collected collect(Collected collected, byte[] bytes, int type, int elementStart, int valueStart,
+            int valueEnd, byte[] discriminator) {
+        // the name is the key when it has the key's length (the 0 after it) and bytes
+        int nameLength = valueStart - elementStart - 2;
+        if (nameLength + 1 < discriminator.length && discriminator[nameLength + 1] == 0
+                && Arrays.equals(bytes, elementStart + 1, valueStart - 1, discriminator, 1, nameLength + 1)) {
+            BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
+            return collected;
+        }
+        return collect(collected, bytes, type, elementStart, valueStart, valueEnd);
+    }
+
+    /** {@link #collect(BsonDocument, BsonReader, String, DecoderContext)}, but the discriminator field {@code key} is skipped. */
+    public static BsonDocument collect(BsonDocument collected, BsonReader reader, String name, DecoderContext context,
+            String key) {
+        if (key.equals(name)) {
+            reader.skipValue();
+            return collected;
+        }
+        return collect(collected, reader, name, context);
+    }
+
     public RawBsonDocument rawDocument(Collected collected) {
         return collected == null ? EMPTY_RAW : new RawBsonDocument(collected.document());
     }

@@ -323,12 +323,20 @@ final class DecodeMethods {
 
     /**
      * A field no component claims: skipped (its value checked as the driver would), or collected
-     * for the extra-elements component.
+     * for the extra-elements component; the discriminator of a sealed interface's record is never
+     * collected (the record writes it itself), wherever it stands.
      */
     private CodeBlock unknownField(boolean bytes) {
         if (layout.extraElements().isEmpty()) {
             return bytes ? CodeBlock.of("$T.checkSkipped(bytes, type, valueStart, valueEnd)", BSON_BYTES)
                     : CodeBlock.of("reader.skipValue()");
+        }
+        if (model.discriminator().isPresent()) {
+            return bytes
+                    ? CodeBlock.of("unknownFields = $T.collect(unknownFields, bytes, type, position, valueStart, valueEnd, $N)",
+                            KnownTypes.EXTRA_ELEMENTS, members.discriminatorWords(model.discriminator().get()).header())
+                    : CodeBlock.of("unknownFields = $T.collect(unknownFields, reader, fieldName, context, $S)",
+                            KnownTypes.EXTRA_ELEMENTS, model.discriminator().get().key());
         }
         return bytes
                 ? CodeBlock.of("unknownFields = $T.collect(unknownFields, bytes, type, position, valueStart, valueEnd)",
