@@ -314,6 +314,20 @@ class StoredDocumentMutationsTest {
                     "one reader per document, " + where);
             assertEquals(expected.get(i), FastPathDifferentialTest.outcome(
                     () -> BsonRecords.fromBson(document, codec.getEncoderClass())), "fromBson, " + where);
+            // inside a larger array, after and before bytes of 0xFF: nothing past the document's end is read
+            byte[] padded = new byte[document.length + 16];
+            Arrays.fill(padded, (byte) 0xFF);
+            System.arraycopy(document, 0, padded, 3, document.length);
+            RawBsonDocument inside = new RawBsonDocument(padded, 3, document.length);
+            assertEquals(withoutOffsets(expected.get(i)), withoutOffsets(FastPathDifferentialTest.outcome(
+                    () -> inside.decode(codec))), "a raw document inside a larger array, " + where);
+            assertEquals(withoutOffsets(expected.get(i)), withoutOffsets(FastPathDifferentialTest.outcome(
+                    () -> BsonRecords.fromBson(inside, codec.getEncoderClass()))), "fromBson(RawBsonDocument), " + where);
         }
+    }
+
+    /** An error's offsets are the array's: 3 more in the larger one. */
+    private static String withoutOffsets(String outcome) {
+        return outcome.replaceAll("offset \\d+", "offset _");
     }
 }
