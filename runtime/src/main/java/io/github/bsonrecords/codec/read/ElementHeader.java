@@ -7,8 +7,8 @@ import java.util.Arrays;
  * Matches an element's header, its type byte, name and terminating 0, against the header a codec
  * writes for a component: the ordered pass of generated decoders reads each field this way, one
  * or two word compares for names of up to 14 bytes, with the type checked in the same compare.
- * Any difference (another name, another type, BSON null, too near the end) is a miss, and the
- * decoder's general loop takes over from that field.
+ * Any difference (another name, another type, BSON null, the document ending first) is a miss, and
+ * the decoder's general loop takes over from that field.
  *
  * <pre>
  * int valueStart = ElementHeader.end(bytes, position, limit, TEMP_HEADER, TEMP_HEADER_FIRST, TEMP_HEADER_LAST);
@@ -31,9 +31,11 @@ public final class ElementHeader {
             return -1;
         }
         if (length <= Long.BYTES) {
-            // one load of 8 bytes, masked to the header's: only where the array has 8 bytes there
+            // one load of 8 bytes, masked to the header's; byte by byte where the array ends sooner (a
+            // document's last, short field, read alone): a miss there would send every such document,
+            // and after a leading _id the documents that follow, to the general loop
             if (pos > b.length - Long.BYTES) {
-                return -1;
+                return Arrays.equals(b, pos, end, header, 0, length) ? end : -1;
             }
             long mask = length == Long.BYTES ? -1L : (1L << (length << 3)) - 1;
             return (Endian.getLong(b, pos) & mask) == first ? end : -1;
