@@ -33,7 +33,6 @@ import org.bson.BsonString;
 import org.bson.BsonSymbol;
 import org.bson.BsonTimestamp;
 import org.bson.BsonValue;
-import org.bson.RawBsonDocument;
 import org.bson.codecs.BsonValueCodec;
 import org.bson.codecs.Codec;
 import org.bson.codecs.DecoderContext;
@@ -77,7 +76,7 @@ class StoredDocumentMutationsTest {
         for (int round = 0; round < ROUNDS; round++) {
             Random random = new Random(type.getName().hashCode() * 1000L + round);
             RandomValues values = new RandomValues(random.nextLong());
-            assertAllPathsAgree(codec, documents(() -> BsonTestSupport.encode(codec, values.record(type)), random),
+            StoredDocumentsDifferentialTest.assertAllPathsAgree(codec, documents(() -> BsonTestSupport.encode(codec, values.record(type)), random),
                     type.getSimpleName() + ", round " + round);
         }
     }
@@ -93,7 +92,7 @@ class StoredDocumentMutationsTest {
         for (int round = 0; round < 5 * ROUNDS; round++) {
             Random random = new Random(type.getName().hashCode() * 13L + round);
             RandomValues values = new RandomValues(random.nextLong());
-            assertAllPathsAgree(codec, documents(() -> BsonTestSupport.encode(codec,
+            StoredDocumentsDifferentialTest.assertAllPathsAgree(codec, documents(() -> BsonTestSupport.encode(codec,
                     values.record(records.get(random.nextInt(records.size())))), random), type.getSimpleName() + ", round " + round);
         }
     }
@@ -121,7 +120,7 @@ class StoredDocumentMutationsTest {
                     }
                 }));
             }
-            assertAllPathsAgree(codec, bytes, expected, type.getSimpleName() + ", round " + round);
+            StoredDocumentsDifferentialTest.assertAllPathsAgree(codec, bytes, expected, type.getSimpleName() + ", round " + round);
         }
     }
 
@@ -294,40 +293,5 @@ class StoredDocumentMutationsTest {
         for (Class<?> permitted : type.getPermittedSubclasses()) {
             permittedRecords(permitted, into);
         }
-    }
-
-    private static <R> void assertAllPathsAgree(Codec<R> codec, List<BsonDocument> documents, String what) {
-        List<String> expected = new ArrayList<>();
-        for (BsonDocument document : documents) {
-            expected.add(FastPathDifferentialTest.outcome(() -> codec.decode(new BsonDocumentReader(document), DECODE)));
-        }
-        assertAllPathsAgree(codec, documents.stream().map(BsonTestSupport::encodeDocument).toList(), expected, what);
-    }
-
-    private static <R> void assertAllPathsAgree(Codec<R> codec, List<byte[]> documents, List<String> expected, String what) {
-        List<String> batch = StoredDocumentsDifferentialTest.decodeAsCursorBatches(codec, documents);
-        for (int i = 0; i < documents.size(); i++) {
-            byte[] document = documents.get(i);
-            String where = what + ", document " + i + ": " + new RawBsonDocument(document).toJson();
-            assertEquals(expected.get(i), batch.get(i), "cursor batch, " + where);
-            assertEquals(expected.get(i), FastPathDifferentialTest.outcome(() -> BsonTestSupport.decode(codec, document)),
-                    "one reader per document, " + where);
-            assertEquals(expected.get(i), FastPathDifferentialTest.outcome(
-                    () -> BsonRecords.fromBson(document, codec.getEncoderClass())), "fromBson, " + where);
-            // inside a larger array, after and before bytes of 0xFF: nothing past the document's end is read
-            byte[] padded = new byte[document.length + 16];
-            Arrays.fill(padded, (byte) 0xFF);
-            System.arraycopy(document, 0, padded, 3, document.length);
-            RawBsonDocument inside = new RawBsonDocument(padded, 3, document.length);
-            assertEquals(withoutOffsets(expected.get(i)), withoutOffsets(FastPathDifferentialTest.outcome(
-                    () -> inside.decode(codec))), "a raw document inside a larger array, " + where);
-            assertEquals(withoutOffsets(expected.get(i)), withoutOffsets(FastPathDifferentialTest.outcome(
-                    () -> BsonRecords.fromBson(inside, codec.getEncoderClass()))), "fromBson(RawBsonDocument), " + where);
-        }
-    }
-
-    /** An error's offsets are the array's: 3 more in the larger one. */
-    private static String withoutOffsets(String outcome) {
-        return outcome.replaceAll("offset \\d+", "offset _");
     }
 }

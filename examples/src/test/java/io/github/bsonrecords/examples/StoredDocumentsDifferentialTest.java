@@ -10,6 +10,7 @@ import io.github.bsonrecords.examples.orders.Order;
 import java.nio.ByteBuffer;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
@@ -399,7 +400,7 @@ class StoredDocumentsDifferentialTest {
         return BsonTestSupport.encodeDocument(copy);
     }
 
-    private static String withoutOffset(String outcome) {
+    static String withoutOffset(String outcome) {
         return outcome.replaceAll("offset \\d+", "offset _");
     }
 
@@ -436,32 +437,40 @@ class StoredDocumentsDifferentialTest {
     private static final BsonValueCodec VALUES = new BsonValueCodec();
 
     /** {@link #assertAllPathsAgree(Codec, List, List, String)} with the reader API path on each document as the reference. */
-    private static <R extends Record> void assertAllPathsAgree(Codec<R> codec, List<BsonDocument> documents,
-            String what) {
+    static <R> void assertAllPathsAgree(Codec<R> codec, List<BsonDocument> documents, String what) {
         List<String> expected = new ArrayList<>();
         for (BsonDocument document : documents) {
             expected.add(FastPathDifferentialTest.outcome(() -> codec.decode(new BsonDocumentReader(document),
                     DecoderContext.builder().build())));
         }
-        assertAllPathsAgree(codec, documents.stream().map(BsonTestSupport::encodeDocument).toList(), expected,
-                what + " " + documents.stream().map(d -> d.keySet().toString()).limit(5).toList());
+        assertAllPathsAgree(codec, documents.stream().map(BsonTestSupport::encodeDocument).toList(), expected, what);
     }
 
     /**
      * Every document through every byte path of the same codec instance, in order: a cursor batch
-     * read in place, one reader per document, and {@code fromBson}, each outcome as expected.
+     * read in place, one reader per document, {@code fromBson}, and the document as a
+     * {@code RawBsonDocument} inside a larger array padded with 0xFF bytes (decoded in place and by
+     * {@code fromBson}: nothing past its end is read), each outcome as expected.
      */
-    private static <R extends Record> void assertAllPathsAgree(Codec<R> codec, List<byte[]> bytes, List<String> expected,
-            String what) {
+    static <R> void assertAllPathsAgree(Codec<R> codec, List<byte[]> bytes, List<String> expected, String what) {
         List<String> batch = decodeAsCursorBatches(codec, bytes);
         for (int i = 0; i < bytes.size(); i++) {
             byte[] document = bytes.get(i);
-            String where = what + ", document " + i;
+            String where = what + ", document " + i + ": " + new RawBsonDocument(document).toJson();
             assertEquals(expected.get(i), batch.get(i), "cursor batch: " + where);
             assertEquals(expected.get(i), FastPathDifferentialTest.outcome(() -> BsonTestSupport.decode(codec, document)),
                     "one reader per document: " + where);
             assertEquals(expected.get(i), FastPathDifferentialTest.outcome(
                     () -> BsonRecords.fromBson(document, codec.getEncoderClass())), "fromBson: " + where);
+            byte[] padded = new byte[document.length + 16];
+            Arrays.fill(padded, (byte) 0xFF);
+            System.arraycopy(document, 0, padded, 3, document.length);
+            RawBsonDocument inside = new RawBsonDocument(padded, 3, document.length);
+            // an error's offsets are the larger array's: 3 more
+            assertEquals(withoutOffset(expected.get(i)), withoutOffset(FastPathDifferentialTest.outcome(
+                    () -> inside.decode(codec))), "a raw document inside a larger array: " + where);
+            assertEquals(withoutOffset(expected.get(i)), withoutOffset(FastPathDifferentialTest.outcome(
+                    () -> BsonRecords.fromBson(inside, codec.getEncoderClass()))), "fromBson(RawBsonDocument): " + where);
         }
     }
 
