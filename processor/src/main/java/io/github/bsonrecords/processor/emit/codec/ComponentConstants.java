@@ -93,7 +93,6 @@ final class ComponentConstants {
         });
     }
 
-
     /** Where the component's constants are declared: by its place in the record's declaration. */
     private int index(ComponentModel component) {
         return model.components().indexOf(component);
