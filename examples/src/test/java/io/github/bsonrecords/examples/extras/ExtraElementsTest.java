@@ -10,6 +10,7 @@ import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Filters;
 import io.github.bsonrecords.BsonRecordEncodingException;
 import io.github.bsonrecords.BsonRecords;
+import io.github.bsonrecords.codec.write.BinaryCodec;
 import io.github.bsonrecords.examples.EmbeddedMongo;
 import java.nio.ByteBuffer;
 import java.util.LinkedHashMap;
@@ -42,8 +43,10 @@ import org.bson.BsonString;
 import org.bson.BsonSymbol;
 import org.bson.BsonTimestamp;
 import org.bson.BsonUndefined;
+import org.bson.BsonValue;
 import org.bson.RawBsonDocument;
 import org.bson.codecs.BsonDocumentCodec;
+import org.bson.codecs.BsonValueCodec;
 import org.bson.codecs.Codec;
 import org.bson.codecs.DecoderContext;
 import org.bson.codecs.EncoderContext;
@@ -161,6 +164,68 @@ class ExtraElementsTest {
         assertEquals(ID, view.rest().get("_id"));
         assertEquals(42, view.rest().get("int32"));
         readModifyWrite(EventView.class, stored, path, event -> event.withVisits(event.visits() + 1));
+    }
+
+    /**
+     * An unknown field named twice keeps its last value where the name first came, as a mapped field
+     * named twice keeps its last value and a {@code BsonDocument} a key put twice: on the byte path,
+     * the reader path over the same bytes and over a tree, for each type of the component.
+     */
+    @Test
+    void anUnknownFieldNamedTwiceKeepsItsLastValueOnEveryPath() {
+        BsonDocument three = new BsonDocument("three", new BsonInt32(3));
+        byte[] customer = repeatedTag(new BsonObjectId(ID));
+        byte[] lastWins = bytes(new BsonDocument("kind", new BsonString("visit")).append("tag", three)
+                .append("other", BsonBoolean.TRUE));
+        byte[] product = repeatedTag(new BsonString("sku-1"));
+        for (Path path : Path.values()) {
+            assertArrayEquals(lastWins, rawBytes(path.decode(REGISTRY.get(CustomerView.class), customer).rest()),
+                    path.name());
+            BsonDocument products = path.decode(REGISTRY.get(ProductView.class), product).rest();
+            assertEquals(List.of("kind", "tag", "other"), List.copyOf(products.keySet()), path.name());
+            assertEquals(three, products.get("tag"), path.name());
+            Map<String, Object> events = path.decode(REGISTRY.get(EventView.class), customer).rest();
+            assertEquals(List.of("_id", "name", "tag", "other"), List.copyOf(events.keySet()), path.name());
+            assertEquals(Map.of("three", 3), events.get("tag"), path.name());
+        }
+        // the reader path over the bytes themselves (a tree already keeps one value per name), and fromBson
+        BinaryCodec<CustomerView> codec = (BinaryCodec<CustomerView>) REGISTRY.get(CustomerView.class);
+        try (BsonBinaryReader reader = new BsonBinaryReader(ByteBuffer.wrap(customer))) {
+            assertArrayEquals(lastWins, rawBytes(codec.decode(reader, DecoderContext.builder().build(), 1).rest()));
+        }
+        assertArrayEquals(lastWins, rawBytes(BsonRecords.fromBson(customer, CustomerView.class).rest()));
+    }
+
+    /**
+     * {@code {_id, kind, name, tag: 1, visits, other, tag: 'two', tag: {three: 3}}}, the name tag three
+     * times, written field by field (a {@code BsonDocument} keeps one value per name).
+     */
+    private static byte[] repeatedTag(BsonValue id) {
+        BasicOutputBuffer buffer = new BasicOutputBuffer();
+        try (BsonBinaryWriter writer = new BsonBinaryWriter(buffer)) {
+            writer.writeStartDocument();
+            writer.writeName("_id");
+            new BsonValueCodec().encode(writer, id, EncoderContext.builder().build());
+            writer.writeString("kind", "visit");
+            writer.writeString("name", "Ada");
+            writer.writeInt32("tag", 1);
+            writer.writeInt32("visits", 3);
+            writer.writeBoolean("other", true);
+            writer.writeString("tag", "two");
+            writer.writeStartDocument("tag");
+            writer.writeInt32("three", 3);
+            writer.writeEndDocument();
+            writer.writeEndDocument();
+        }
+        return buffer.toByteArray();
+    }
+
+    /** The document's own bytes (re-encoding it would keep one value per name). */
+    private static byte[] rawBytes(RawBsonDocument document) {
+        ByteBuffer bytes = document.getByteBuffer().asNIO();
+        byte[] copy = new byte[bytes.remaining()];
+        bytes.get(copy);
+        return copy;
     }
 
     /** Decodes the document, changes it, encodes it: the bytes are the stored ones with only visits changed. */

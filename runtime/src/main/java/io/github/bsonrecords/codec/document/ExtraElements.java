@@ -9,6 +9,7 @@ import io.github.bsonrecords.internal.Endian;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
@@ -50,6 +51,8 @@ public final class ExtraElements {
     private static final BsonValueCodec VALUES = new BsonValueCodec();
     private static final RawBsonDocument EMPTY_RAW = new RawBsonDocument(new byte[] {5, 0, 0, 0, 0});
     private static final int INITIAL_CAPACITY = 64;
+    /** Up to this many unknown fields, names are compared pair by pair rather than through a set. */
+    private static final int PAIRWISE = 16;
     private static final String ID = "_id";
 
     private final String recordName;
@@ -74,6 +77,7 @@ public final class ExtraElements {
     public static final class Collected {
         private byte[] bytes = new byte[INITIAL_CAPACITY];
         private int size = 4;
+        private int count;
 
         private Collected() {
         }
@@ -85,6 +89,40 @@ public final class ExtraElements {
             }
             System.arraycopy(source, from, bytes, size, length);
             size += length;
+            count++;
+        }
+
+        /** Whether two of the fields have one name: then the document is not what the reader path keeps. */
+        private boolean repeatsAName() {
+            if (count < 2) {
+                return false;
+            }
+            int limit = size;
+            int[] names = new int[count * 2];
+            int position = 4;
+            for (int i = 0; i < count; i++) {
+                int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+                names[2 * i] = position + 1;
+                names[2 * i + 1] = nameEnd;
+                position = BsonBytes.valueEnd(bytes, bytes[position] & 0xFF, nameEnd + 1, limit);
+            }
+            if (count > PAIRWISE) {
+                Set<String> seen = new HashSet<>();
+                for (int i = 0; i < count; i++) {
+                    if (!seen.add(new String(bytes, names[2 * i], names[2 * i + 1] - names[2 * i], StandardCharsets.UTF_8))) {
+                        return true;
+                    }
+                }
+                return false;
+            }
+            for (int i = 1; i < count; i++) {
+                for (int j = 0; j < i; j++) {
+                    if (Arrays.equals(bytes, names[2 * i], names[2 * i + 1], bytes, names[2 * j], names[2 * j + 1])) {
+                        return true;
+                    }
+                }
+            }
+            return false;
         }
 
         /** The fields as one document: size, elements, terminator. */
@@ -144,8 +182,17 @@ public final class ExtraElements {
         return collect(collected, reader, name, context);
     }
 
+    /**
+     * The fields' bytes as they came; but a name repeated among them keeps its last value where it
+     * first came, as on the reader path (which collects into a {@code BsonDocument}) and as a mapped
+     * field named twice keeps its last value.
+     */
     public RawBsonDocument rawDocument(Collected collected) {
-        return collected == null ? EMPTY_RAW : new RawBsonDocument(collected.document());
+        if (collected == null) {
+            return EMPTY_RAW;
+        }
+        RawBsonDocument document = new RawBsonDocument(collected.document());
+        return collected.repeatsAName() ? new RawBsonDocument(document.decode(DOCUMENTS), DOCUMENTS) : document;
     }
 
     public RawBsonDocument rawDocument(BsonDocument collected) {
