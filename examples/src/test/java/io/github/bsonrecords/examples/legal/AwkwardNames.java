@@ -25,7 +25,9 @@ final class AwkwardNames {
             "codec", "codecs", "encoded", "registry", "arguments", "rest", "first", "bytes", "depth", "end", "length",
             "path", "value", "reader", "writer", "context", "clazz", "typeArguments", "elementWriter", "e", "binary",
             "array0", "value0", "list0", "map0", "key0", "index0", "size0", "seen0", "name0", "position0", "type0",
-            "unknownFields", "FIELD_NAMES", "RUNTIME_VERSION_CHECKED", "INSTANCE", "FIELDS", "this_", "field", "key");
+            "unknownFields", "FIELD_NAMES", "RUNTIME_VERSION_CHECKED", "INSTANCE", "FIELDS", "this_", "field", "key",
+            "layout", "layouts", "steps", "step", "learn", "orderedFrom", "fromLayouts", "stringAt0", "stringEnd0",
+            "stringAt1", "stringEnd2", "LAYOUT_TABLE");
     /** Classes generated code imports or calls. */
     private static final List<String> RUNTIME = List.of("Reads", "Writes", "ByteReads", "ByteWrites", "FieldRef",
             "BsonBuffer", "BinaryCodec", "BsonBytes", "DocumentSource", "DecodePaths", "ElementHeader", "FieldNames",
