@@ -295,6 +295,13 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
             // past a leading _id the layout expects, skipped as the straight pass skips it
             position = layout.afterId(bytes, position, limit);
             int step = position == start + 4 ? 0 : 1;
+            // where the strings lie: made after the loop, which then calls nothing per field
+            int stringAt1 = -1;
+            int stringEnd1 = 0;
+            int stringAt3 = -1;
+            int stringEnd3 = 0;
+            int stringAt5 = -1;
+            int stringEnd5 = 0;
             // to the END step after the layout's last; at the document's end no header matches
             learned: while (true) {
                 int valueStart;
@@ -314,7 +321,8 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                             break;
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                        readingCodec = ByteReads.string(bytes, 0x02, valueStart, valueEnd, READING_CODEC);
+                        stringAt1 = valueStart;
+                        stringEnd1 = valueEnd;
                     }
                     case 2 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, X__HEADER, 0x5801L, 0L);
@@ -330,7 +338,8 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                             break;
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                        ID = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID_);
+                        stringAt3 = valueStart;
+                        stringEnd3 = valueEnd;
                     }
                     case 4 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, READS_HEADER, 0x736461655210L, 0L);
@@ -346,7 +355,8 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                             break;
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                        BsonType = ByteReads.string(bytes, 0x02, valueStart, valueEnd, BSON_TYPE);
+                        stringAt5 = valueStart;
+                        stringEnd5 = valueEnd;
                     }
                     case 6 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, LINES_HEADER, 0x73656e696c04L, 0L);
@@ -399,6 +409,15 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                     break;
                 }
                 steps = layout.steps();
+            }
+            if (stringAt1 >= 0) {
+                readingCodec = ByteReads.string(bytes, 0x02, stringAt1, stringEnd1, READING_CODEC);
+            }
+            if (stringAt3 >= 0) {
+                ID = ByteReads.string(bytes, 0x02, stringAt3, stringEnd3, ID_);
+            }
+            if (stringAt5 >= 0) {
+                BsonType = ByteReads.string(bytes, 0x02, stringAt5, stringEnd5, BSON_TYPE);
             }
             boolean learn = position < limit;
             while (position < limit) {

@@ -240,6 +240,11 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
             // past a leading _id the layout expects, skipped as the straight pass skips it
             position = layout.afterId(bytes, position, limit);
             int step = position == start + 4 ? 0 : 1;
+            // where the strings lie: made after the loop, which then calls nothing per field
+            int stringAt0 = -1;
+            int stringEnd0 = 0;
+            int stringAt3 = -1;
+            int stringEnd3 = 0;
             // to the END step after the layout's last; at the document's end no header matches
             learned: while (true) {
                 int valueStart;
@@ -251,7 +256,8 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                             break;
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                        sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
+                        stringAt0 = valueStart;
+                        stringEnd0 = valueEnd;
                     }
                     case 1 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, TEMPERATURE_CELSIUS_HEADER, 0x617265706d657401L, 0x737569736c6563L);
@@ -277,7 +283,8 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                             break;
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                        note = ByteReads.string(bytes, 0x02, valueStart, valueEnd, NOTE);
+                        stringAt3 = valueStart;
+                        stringEnd3 = valueEnd;
                     }
                     case FieldLayout.END -> {
                         break learned;
@@ -304,6 +311,12 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                     break;
                 }
                 steps = layout.steps();
+            }
+            if (stringAt0 >= 0) {
+                sensorId = ByteReads.string(bytes, 0x02, stringAt0, stringEnd0, SENSOR_ID);
+            }
+            if (stringAt3 >= 0) {
+                note = ByteReads.string(bytes, 0x02, stringAt3, stringEnd3, NOTE);
             }
             boolean learn = position < limit;
             while (position < limit) {

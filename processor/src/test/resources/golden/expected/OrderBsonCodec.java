@@ -279,6 +279,9 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             // past a leading _id the layout expects, skipped as the straight pass skips it
             position = layout.afterId(bytes, position, limit);
             int step = position == start + 4 ? 0 : 1;
+            // where the strings lie: made after the loop, which then calls nothing per field
+            int stringAt1 = -1;
+            int stringEnd1 = 0;
             // to the END step after the layout's last; at the document's end no header matches
             learned: while (true) {
                 int valueStart;
@@ -298,7 +301,8 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                             break;
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                        customer = ByteReads.string(bytes, 0x02, valueStart, valueEnd, CUSTOMER);
+                        stringAt1 = valueStart;
+                        stringEnd1 = valueEnd;
                     }
                     case 2 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, STATUS_HEADER, 0x73757461747302L, 0L);
@@ -367,6 +371,9 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                     break;
                 }
                 steps = layout.steps();
+            }
+            if (stringAt1 >= 0) {
+                customer = ByteReads.string(bytes, 0x02, stringAt1, stringEnd1, CUSTOMER);
             }
             boolean learn = position < limit;
             while (position < limit) {

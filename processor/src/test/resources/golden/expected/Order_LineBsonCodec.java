@@ -201,6 +201,9 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
             // past a leading _id the layout expects, skipped as the straight pass skips it
             position = layout.afterId(bytes, position, limit);
             int step = position == start + 4 ? 0 : 1;
+            // where the strings lie: made after the loop, which then calls nothing per field
+            int stringAt0 = -1;
+            int stringEnd0 = 0;
             // to the END step after the layout's last; at the document's end no header matches
             learned: while (true) {
                 int valueStart;
@@ -212,7 +215,8 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                             break;
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                        sku = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SKU);
+                        stringAt0 = valueStart;
+                        stringEnd0 = valueEnd;
                     }
                     case 1 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, QUANTITY_HEADER, 0x7469746e61757110L, 0x797469746e6175L);
@@ -249,6 +253,9 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
                     break;
                 }
                 steps = layout.steps();
+            }
+            if (stringAt0 >= 0) {
+                sku = ByteReads.string(bytes, 0x02, stringAt0, stringEnd0, SKU);
             }
             boolean learn = position < limit;
             while (position < limit) {

@@ -227,6 +227,9 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
             // past a leading _id the layout expects, skipped as the straight pass skips it
             position = layout.afterId(bytes, position, limit);
             int step = position == start + 4 ? 0 : 1;
+            // where the strings lie: made after the loop, which then calls nothing per field
+            int stringAt0 = -1;
+            int stringEnd0 = 0;
             // to the END step after the layout's last; at the document's end no header matches
             learned: while (true) {
                 int valueStart;
@@ -238,7 +241,8 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                             break;
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                        sensorId = ByteReads.string(bytes, 0x02, valueStart, valueEnd, SENSOR_ID);
+                        stringAt0 = valueStart;
+                        stringEnd0 = valueEnd;
                     }
                     case 1 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, TIMESTAMP_HEADER, 0x737409L, 0L);
@@ -291,6 +295,9 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
                     break;
                 }
                 steps = layout.steps();
+            }
+            if (stringAt0 >= 0) {
+                sensorId = ByteReads.string(bytes, 0x02, stringAt0, stringEnd0, SENSOR_ID);
             }
             boolean learn = position < limit;
             while (position < limit) {

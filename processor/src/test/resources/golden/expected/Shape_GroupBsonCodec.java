@@ -205,6 +205,9 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
             // past a leading _id the layout expects, skipped as the straight pass skips it
             position = layout.afterId(bytes, position, limit);
             int step = position == start + 4 ? 0 : 1;
+            // where the strings lie: made after the loop, which then calls nothing per field
+            int stringAt0 = -1;
+            int stringEnd0 = 0;
             // to the END step after the layout's last; at the document's end no header matches
             learned: while (true) {
                 int valueStart;
@@ -216,7 +219,8 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
                             break;
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                        name = ByteReads.string(bytes, 0x02, valueStart, valueEnd, NAME);
+                        stringAt0 = valueStart;
+                        stringEnd0 = valueEnd;
                     }
                     case 1 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, PARTS_HEADER, 0x737472617004L, 0L);
@@ -251,6 +255,9 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
                     break;
                 }
                 steps = layout.steps();
+            }
+            if (stringAt0 >= 0) {
+                name = ByteReads.string(bytes, 0x02, stringAt0, stringEnd0, NAME);
             }
             boolean learn = position < limit;
             while (position < limit) {

@@ -14,16 +14,29 @@ public final class GeneratedNames {
             "valueEnd", "result", "encoded", "e", "fieldName", "depth", "decoded", "index", "expected", "discriminator", "unknownFields",
             "layout", "steps", "step", "learn", "orderedFrom", "fromLayouts");
 
-    /** Locals of the loops over array elements and map entries, numbered by nesting depth ({@code element0}). */
-    private static final Pattern PER_DEPTH = Pattern.compile(
+    /**
+     * Numbered locals: of the loops over array elements and map entries, by nesting depth
+     * ({@code element0}); of the strings the layout loop finds, by component ({@code stringAt2}).
+     */
+    private static final Pattern NUMBERED = Pattern.compile(
             "(list|set|element|array|size|map|key|value|entry|index|name|start|present|limit|position|type|nameEnd"
-                    + "|valueStart|valueEnd|seen)\\d+");
+                    + "|valueStart|valueEnd|seen|stringAt|stringEnd)\\d+");
 
     private GeneratedNames() {
     }
 
+    /** The local holding where the string of the component at encode index {@code index} starts, or -1. */
+    public static String stringAt(int index) {
+        return "stringAt" + index;
+    }
+
+    /** The local holding where the string of the component at encode index {@code index} ends. */
+    public static String stringEnd(int index) {
+        return "stringEnd" + index;
+    }
+
     /** The component's name, or that name with {@code _} appended when generated code uses it itself. */
     public static String localFor(String component) {
-        return PER_DEPTH.matcher(component).matches() ? component + "_" : component;
+        return NUMBERED.matcher(component).matches() ? component + "_" : component;
     }
 }

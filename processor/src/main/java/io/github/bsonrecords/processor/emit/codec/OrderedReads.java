@@ -10,6 +10,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
+import io.github.bsonrecords.processor.emit.GeneratedNames;
 import io.github.bsonrecords.processor.emit.KnownTypes;
 import io.github.bsonrecords.processor.emit.value.Cursor;
 import io.github.bsonrecords.processor.emit.value.ValueReading;
@@ -18,7 +19,9 @@ import io.github.bsonrecords.processor.layout.CodecLayout;
 import io.github.bsonrecords.processor.layout.ComponentGroups;
 import io.github.bsonrecords.processor.layout.OrderedPrefix;
 import io.github.bsonrecords.processor.model.ComponentModel;
+import io.github.bsonrecords.processor.model.ScalarKind;
 import io.github.bsonrecords.processor.model.ScalarKind.BsonTypeCode;
+import io.github.bsonrecords.processor.model.ValueType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -227,6 +230,7 @@ final class OrderedReads {
                 .add("// past a leading _id the layout expects, skipped as the straight pass skips it\n")
                 .addStatement("position = layout.afterId(bytes, position, limit)")
                 .addStatement("int step = position == start + 4 ? 0 : 1")
+                .add(deferredDeclarations())
                 .add("// to the END step after the layout's last; at the document's end no header matches\n")
                 .beginControlFlow("$L: while (true)", LEARNED)
                 .addStatement("int valueStart")
@@ -236,7 +240,7 @@ final class OrderedReads {
             for (ComponentModel component : layout.encodeOrder()) {
                 if (layout.constants(component).header()) {
                     code.beginControlFlow("case $L ->", layout.index(component))
-                            .add(read(component, miss))
+                            .add(deferred(component) ? readBounds(component, miss) : read(component, miss))
                             .add(presence.markStatement(component))
                             .endControlFlow();
                 }
@@ -293,6 +297,63 @@ final class OrderedReads {
                 .beginControlFlow("if (layout == null)").addStatement("break").endControlFlow()
                 .addStatement("steps = layout.steps()")
                 .endControlFlow()
+                .add(deferredStrings())
+                .build();
+    }
+
+    /**
+     * Whether the layout loop keeps only the bounds of the component's value and makes its value after
+     * the loop: a {@code String} of BSON type string, whose constructor is a call too large to inline;
+     * a call inside the loop would spill every value the loop holds around it, in every document.
+     * Nothing about such a value can fail once its end is found, so no error moves.
+     */
+    private boolean deferred(ComponentModel component) {
+        return holder == null
+                && component.type() instanceof ValueType.Scalar scalar && scalar.kind() == ScalarKind.STRING
+                && layout.constants(component).headerType().orElse(-1) == BsonTypeCode.STRING;
+    }
+
+    private List<ComponentModel> deferredComponents() {
+        return layout.encodeOrder().stream().filter(this::deferred).toList();
+    }
+
+    private CodeBlock deferredDeclarations() {
+        List<ComponentModel> deferred = deferredComponents();
+        if (deferred.isEmpty()) {
+            return CodeBlock.of("");
+        }
+        CodeBlock.Builder code = CodeBlock.builder()
+                .add("// where the strings lie: made after the loop, which then calls nothing per field\n");
+        for (ComponentModel component : deferred) {
+            code.addStatement("int $N = -1", GeneratedNames.stringAt(layout.index(component)))
+                    .addStatement("int $N = 0", GeneratedNames.stringEnd(layout.index(component)));
+        }
+        return code.build();
+    }
+
+    private CodeBlock deferredStrings() {
+        CodeBlock.Builder code = CodeBlock.builder();
+        for (ComponentModel component : deferredComponents()) {
+            String at = GeneratedNames.stringAt(layout.index(component));
+            String end = GeneratedNames.stringEnd(layout.index(component));
+            code.beginControlFlow("if ($N >= 0)", at)
+                    .addStatement("$L = $L", target.apply(component),
+                            fromBytes.component(component, Cursor.ofKnownType("0x02", at, end)))
+                    .endControlFlow();
+        }
+        return code.build();
+    }
+
+    /** {@link #read(ComponentModel, CodeBlock)} of a {@link #deferred} component: its header matched, its bounds kept. */
+    private CodeBlock readBounds(ComponentModel component, CodeBlock miss) {
+        HeaderWords header = members.headerWords(component);
+        return CodeBlock.builder()
+                .addStatement("valueStart = $T.end(bytes, position, limit, $N, $L, $L)", ELEMENT_HEADER,
+                        header.header(), header.first(), header.last())
+                .beginControlFlow("if (valueStart < 0)").addStatement(miss).endControlFlow()
+                .addStatement("valueEnd = $T.stringEnd(bytes, valueStart, limit)", BSON_BYTES)
+                .addStatement("$N = valueStart", GeneratedNames.stringAt(layout.index(component)))
+                .addStatement("$N = valueEnd", GeneratedNames.stringEnd(layout.index(component)))
                 .build();
     }
 
