@@ -197,6 +197,43 @@ class ExtraElementsTest {
     }
 
     /**
+     * Many unknown fields (past the count compared pair by pair), names alike in their first 8 bytes and
+     * length: only a name that repeats exactly is kept once; without one, the bytes stay as they came.
+     */
+    @Test
+    void manyUnknownFieldsAreKeptAsTheyCameUnlessANameRepeats() {
+        for (int fields : new int[] {3, 20, 40}) {
+            for (boolean repeat : new boolean[] {false, true}) {
+                BasicOutputBuffer buffer = new BasicOutputBuffer();
+                BsonDocument expected = new BsonDocument();
+                try (BsonBinaryWriter writer = new BsonBinaryWriter(buffer)) {
+                    writer.writeStartDocument();
+                    writer.writeObjectId("_id", ID);
+                    writer.writeString("name", "Ada");
+                    for (int i = 0; i < fields; i++) {
+                        // 'sameWordX' + i: equal first 8 bytes, equal length within each ten
+                        String key = "sameWord" + (char) ('A' + i % 26) + i / 26;
+                        writer.writeInt32(key, i);
+                        expected.put(key, new BsonInt32(i));
+                    }
+                    writer.writeInt32("visits", 3);
+                    if (repeat) {
+                        String again = "sameWord" + (char) ('A' + 1) + 0;
+                        writer.writeString(again, "last");
+                        expected.put(again, new BsonString("last"));
+                    }
+                    writer.writeEndDocument();
+                }
+                byte[] stored = buffer.toByteArray();
+                for (Path path : Path.values()) {
+                    assertArrayEquals(bytes(expected), rawBytes(path.decode(REGISTRY.get(CustomerView.class), stored).rest()),
+                            fields + " fields, repeat " + repeat + ", " + path);
+                }
+            }
+        }
+    }
+
+    /**
      * {@code {_id, kind, name, tag: 1, visits, other, tag: 'two', tag: {three: 3}}}, the name tag three
      * times, written field by field (a {@code BsonDocument} keeps one value per name).
      */

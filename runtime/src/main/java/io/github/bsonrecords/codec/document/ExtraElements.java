@@ -51,8 +51,8 @@ public final class ExtraElements {
     private static final BsonValueCodec VALUES = new BsonValueCodec();
     private static final RawBsonDocument EMPTY_RAW = new RawBsonDocument(new byte[] {5, 0, 0, 0, 0});
     private static final int INITIAL_CAPACITY = 64;
-    /** Up to this many unknown fields, names are compared pair by pair rather than through a set. */
-    private static final int PAIRWISE = 16;
+    /** Up to this many unknown fields, names are compared pair by pair (a word first) rather than through a set. */
+    private static final int PAIRWISE = 32;
     private static final String ID = "_id";
 
     private final String recordName;
@@ -97,14 +97,17 @@ public final class ExtraElements {
             if (count < 2) {
                 return false;
             }
-            int limit = size;
+            // each name's bounds, and a word of it with its length to compare first
             int[] names = new int[count * 2];
+            long[] keys = new long[count];
             int position = 4;
             for (int i = 0; i < count; i++) {
-                int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
+                int nameEnd = BsonBytes.nameEnd(bytes, position + 1, size);
+                int length = nameEnd - position - 1;
                 names[2 * i] = position + 1;
                 names[2 * i + 1] = nameEnd;
-                position = BsonBytes.valueEnd(bytes, bytes[position] & 0xFF, nameEnd + 1, limit);
+                keys[i] = BsonBytes.nameWord(bytes, position + 1, Math.min(length, Long.BYTES)) ^ ((long) length << 48);
+                position = BsonBytes.valueEnd(bytes, bytes[position] & 0xFF, nameEnd + 1, size);
             }
             if (count > PAIRWISE) {
                 Set<String> seen = new HashSet<>();
@@ -117,7 +120,8 @@ public final class ExtraElements {
             }
             for (int i = 1; i < count; i++) {
                 for (int j = 0; j < i; j++) {
-                    if (Arrays.equals(bytes, names[2 * i], names[2 * i + 1], bytes, names[2 * j], names[2 * j + 1])) {
+                    if (keys[i] == keys[j]
+                            && Arrays.equals(bytes, names[2 * i], names[2 * i + 1], bytes, names[2 * j], names[2 * j + 1])) {
                         return true;
                     }
                 }
