@@ -3,6 +3,7 @@ package io.github.bsonrecords.processor.model;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeName;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * How one Java type maps to BSON, as decided by the analysis. Emission renders each variant;
@@ -17,6 +18,11 @@ public sealed interface ValueType {
      * here, so adding a variant fails to compile until each of them handles it.
      */
     <R> R accept(Cases<R> cases);
+
+    /** The kind of a scalar value ({@code String}, {@code int}, {@code Instant}...); empty for any other variant. */
+    default Optional<ScalarKind> scalarKind() {
+        return accept(ScalarKindCase.INSTANCE);
+    }
 
     /** One method per variant; see {@link #accept}. */
     interface Cases<R> {

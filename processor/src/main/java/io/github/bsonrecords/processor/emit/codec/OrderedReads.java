@@ -21,7 +21,6 @@ import io.github.bsonrecords.processor.layout.OrderedPrefix;
 import io.github.bsonrecords.processor.model.ComponentModel;
 import io.github.bsonrecords.processor.model.ScalarKind;
 import io.github.bsonrecords.processor.model.ScalarKind.BsonTypeCode;
-import io.github.bsonrecords.processor.model.ValueType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -309,7 +308,7 @@ final class OrderedReads {
      */
     private boolean deferred(ComponentModel component) {
         return holder == null
-                && component.type() instanceof ValueType.Scalar scalar && scalar.kind() == ScalarKind.STRING
+                && component.type().scalarKind().equals(Optional.of(ScalarKind.STRING))
                 && layout.constants(component).headerType().orElse(-1) == BsonTypeCode.STRING;
     }
 

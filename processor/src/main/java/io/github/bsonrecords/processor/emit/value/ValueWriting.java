@@ -25,54 +25,6 @@ import javax.lang.model.element.Modifier;
  * collection or {@code String}-keyed map of scalars, through a helper method for other containers.
  */
 public final class ValueWriting {
-    /** The kind of a scalar element or map value, whose container the runtime walks; empty for any other type. */
-    private static final ValueType.Cases<Optional<ScalarKind>> SCALAR_KIND = new ValueType.Cases<>() {
-        @Override
-        public Optional<ScalarKind> scalar(ValueType.Scalar scalar) {
-            return Optional.of(scalar.kind());
-        }
-
-        @Override
-        public Optional<ScalarKind> enumValue(ValueType.EnumValue enumValue) {
-            return Optional.empty();
-        }
-
-        @Override
-        public Optional<ScalarKind> nestedRecord(ValueType.NestedRecord nested) {
-            return Optional.empty();
-        }
-
-        @Override
-        public Optional<ScalarKind> sequence(ValueType.Sequence sequence) {
-            return Optional.empty();
-        }
-
-        @Override
-        public Optional<ScalarKind> stringMap(ValueType.StringMap map) {
-            return Optional.empty();
-        }
-
-        @Override
-        public Optional<ScalarKind> optional(ValueType.OptionalValue optional) {
-            return Optional.empty();
-        }
-
-        @Override
-        public Optional<ScalarKind> optionalPrimitive(ValueType.OptionalPrimitive optional) {
-            return Optional.empty();
-        }
-
-        @Override
-        public Optional<ScalarKind> rawDocument(ValueType.RawDocument raw) {
-            return Optional.empty();
-        }
-
-        @Override
-        public Optional<ScalarKind> fromRegistry(ValueType.FromRegistry fromRegistry) {
-            return Optional.empty();
-        }
-    };
-
     private final ValueSink sink;
     private final WritingMembers members;
     private final String helperPrefix;
@@ -124,7 +76,7 @@ public final class ValueWriting {
             @Override
             public CodeBlock sequence(ValueType.Sequence sequence) {
                 Optional<ScalarKind> scalars = sequence.kind() == SequenceKind.ARRAY ? Optional.empty()
-                        : sequence.element().accept(SCALAR_KIND);
+                        : sequence.element().scalarKind();
                 if (scalars.isPresent()) {
                     return ifNotNull(throughRuntime(sequence, scalars.get(), false));
                 }
@@ -134,7 +86,7 @@ public final class ValueWriting {
             @Override
             public CodeBlock stringMap(ValueType.StringMap map) {
                 Optional<ScalarKind> scalars = map.key().kind() != MapKey.Kind.STRING ? Optional.empty()
-                        : map.value().accept(SCALAR_KIND);
+                        : map.value().scalarKind();
                 if (scalars.isPresent()) {
                     return ifNotNull(throughRuntime(map, scalars.get(), true));
                 }
