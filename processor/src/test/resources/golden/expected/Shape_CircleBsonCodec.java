@@ -198,9 +198,6 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
             // past a leading _id the layout expects, skipped as the straight pass skips it
             position = layout.afterId(bytes, position, limit);
             int step = position == start + 4 ? 0 : 1;
-            // where the strings lie: made after the loop, which then calls nothing per field
-            int stringAt0 = -1;
-            int stringEnd0 = 0;
             // to the END step after the layout's last; at the document's end no header matches
             learned: while (true) {
                 int valueStart;
@@ -212,8 +209,7 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
                             break;
                         }
                         valueEnd = BsonBytes.stringEnd(bytes, valueStart, limit);
-                        stringAt0 = valueStart;
-                        stringEnd0 = valueEnd;
+                        id = ByteReads.string(bytes, 0x02, valueStart, valueEnd, ID);
                     }
                     case 1 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, RADIUS_HEADER, 0x73756964617201L, 0L);
@@ -248,9 +244,6 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
                     break;
                 }
                 steps = layout.steps();
-            }
-            if (stringAt0 >= 0) {
-                id = ByteReads.string(bytes, 0x02, stringAt0, stringEnd0, ID);
             }
             boolean learn = position < limit;
             while (position < limit) {

@@ -9,6 +9,7 @@ import io.github.bsonrecords.BsonRecordDecodingException;
 import io.github.bsonrecords.BsonRecords;
 import io.github.bsonrecords.examples.paths.Station;
 import io.github.bsonrecords.examples.paths.Tally;
+import java.util.List;
 import org.bson.BsonArray;
 import org.bson.BsonDocument;
 import org.bson.BsonDocumentReader;
@@ -124,6 +125,33 @@ class DecodeErrorPathTest {
         assertEquals("Cannot decode io.github.bsonrecords.examples.paths.Measurement.value from BSON field 'value':"
                 + " expected a number (int32, int64, double or decimal128), found string \"warm\" (at dewPoint.value)",
                 error.getMessage());
+    }
+
+    /**
+     * Documents in another order, the _id after the first field: once the codec has learned that order
+     * (its layout loop reads them), an error after the _id still names it, as on the reader path.
+     */
+    @Test
+    void anIdReadInALearnedOrderIsReported() {
+        List<String> order = List.of("airTemperature", "_id", "dewPoint", "lines", "counters", "grid");
+        for (int i = 0; i < 40; i++) {
+            BsonDocument valid = reordered(station(), order);
+            valid.put("_id", new BsonString("st-" + i));
+            assertEquals("st-" + i, BsonTestSupport.decode(CODEC, BsonTestSupport.encodeDocument(valid)).id());
+        }
+        BsonDocument document = station();
+        document.put("counters", new BsonDocument("k0", measurement(new BsonString("warm"))));
+        BsonRecordDecodingException error = decodeFails(reordered(document, order));
+        assertEquals("st-1", error.getDocumentId());
+        assertEquals("Cannot decode io.github.bsonrecords.examples.paths.Measurement.value from BSON field 'value':"
+                + " expected a number (int32, int64, double or decimal128), found string \"warm\" (at counters[\"k0\"].value"
+                + " in the document with _id \"st-1\")", error.getMessage());
+    }
+
+    private static BsonDocument reordered(BsonDocument document, List<String> order) {
+        BsonDocument result = new BsonDocument();
+        order.forEach(key -> result.put(key, document.get(key)));
+        return result;
     }
 
     @Test

@@ -304,10 +304,11 @@ final class OrderedReads {
      * Whether the layout loop keeps only the bounds of the component's value and makes its value after
      * the loop: a {@code String} of BSON type string, whose constructor is a call too large to inline;
      * a call inside the loop would spill every value the loop holds around it, in every document.
-     * Nothing about such a value can fail once its end is found, so no error moves.
+     * Nothing about such a value can fail once its end is found, so no error moves; but the {@code _id}
+     * component is read in place, as an error later in the document names it.
      */
     private boolean deferred(ComponentModel component) {
-        return holder == null
+        return holder == null && !component.id()
                 && component.type().scalarKind().equals(Optional.of(ScalarKind.STRING))
                 && layout.constants(component).headerType().orElse(-1) == BsonTypeCode.STRING;
     }
