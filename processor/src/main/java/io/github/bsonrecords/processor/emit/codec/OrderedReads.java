@@ -346,12 +346,10 @@ final class OrderedReads {
 
     /** {@link #read(ComponentModel, CodeBlock)} of a {@link #deferred} component: its header matched, its bounds kept. */
     private CodeBlock readBounds(ComponentModel component, CodeBlock miss) {
-        HeaderWords header = members.headerWords(component);
         return CodeBlock.builder()
-                .addStatement("valueStart = $T.end(bytes, position, limit, $N, $L, $L)", ELEMENT_HEADER,
-                        header.header(), header.first(), header.last())
+                .addStatement(headerMatch(component))
                 .beginControlFlow("if (valueStart < 0)").addStatement(miss).endControlFlow()
-                .addStatement("valueEnd = $T.stringEnd(bytes, valueStart, limit)", BSON_BYTES)
+                .addStatement("valueEnd = $L", valueEnd(BsonTypeCode.STRING, "0x02"))
                 .addStatement("$N = valueStart", GeneratedNames.stringAt(layout.index(component)))
                 .addStatement("$N = valueEnd", GeneratedNames.stringEnd(layout.index(component)))
                 .build();
@@ -448,11 +446,9 @@ final class OrderedReads {
      * fields there that the record does not map (out of line: documents as written never call it).
      */
     private CodeBlock read(ComponentModel component, CodeBlock miss, boolean pastId, boolean pastUnmapped) {
-        HeaderWords header = members.headerWords(component);
         int type = layout.constants(component).headerType().orElseThrow();
         String typeCode = String.format("0x%02X", type);
-        CodeBlock match = CodeBlock.of("valueStart = $T.end(bytes, position, limit, $N, $L, $L)", ELEMENT_HEADER,
-                header.header(), header.first(), header.last());
+        CodeBlock match = headerMatch(component);
         CodeBlock.Builder code = CodeBlock.builder().addStatement(match);
         if (pastUnmapped && skipsUnmapped()) {
             // position stays at the first field skipped: the catch names the component's field by failedAt
@@ -507,6 +503,13 @@ final class OrderedReads {
                 .addStatement(match)
                 .beginControlFlow("if ($N < 0)", result).addStatement("break $L", LABEL).endControlFlow()
                 .build();
+    }
+
+    /** {@code valueStart} past the component's whole header at {@code position}, or -1. */
+    private CodeBlock headerMatch(ComponentModel component) {
+        HeaderWords header = members.headerWords(component);
+        return CodeBlock.of("valueStart = $T.end(bytes, position, limit, $N, $L, $L)", ELEMENT_HEADER,
+                header.header(), header.first(), header.last());
     }
 
     /** The end of a value of a known type: its size, or the rule of its type, with no switch on the type. */
