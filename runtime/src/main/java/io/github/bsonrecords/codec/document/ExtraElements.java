@@ -78,18 +78,45 @@ public final class ExtraElements {
         private byte[] bytes = new byte[INITIAL_CAPACITY];
         private int size = 4;
         private int count;
+        /** The first field's {@link #name}; {@link #names} holds every field's from the second on. */
+        private long first;
+        private long[] names;
 
         private Collected() {
         }
 
-        private void add(byte[] source, int from, int to) {
+        /** Copies the element at {@code [from, to)} of {@code source}, whose name ends (its 0) at {@code nameEnd}. */
+        private void add(byte[] source, int from, int nameEnd, int to) {
             int length = to - from;
             if (bytes.length - size < length + 1) {
                 bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, size + length + 1));
             }
+            long name = name(source, from + 1, nameEnd, size + 1);
             System.arraycopy(source, from, bytes, size, length);
             size += length;
+            if (count == 0) {
+                first = name;
+            } else {
+                if (names == null) {
+                    names = new long[8];
+                    names[0] = first;
+                } else if (count == names.length) {
+                    names = Arrays.copyOf(names, count * 2);
+                }
+                names[count] = name;
+            }
             count++;
+        }
+
+        /**
+         * A field's name as compared for repeats: a hash of its first (up to) 8 bytes and its length in
+         * the high 32 bits, where it starts in {@link #bytes} in the low 32.
+         */
+        private static long name(byte[] source, int start, int end, int at) {
+            int length = end - start;
+            long word = BsonBytes.nameWord(source, start, Math.min(length, Long.BYTES));
+            int hash = (int) (word ^ (word >>> 32)) * 31 + length;
+            return ((long) hash << 32) | at;
         }
 
         /** Whether two of the fields have one name: then the document is not what the reader path keeps. */
@@ -97,22 +124,11 @@ public final class ExtraElements {
             if (count < 2) {
                 return false;
             }
-            // each name's bounds, and a word of it with its length to compare first
-            int[] names = new int[count * 2];
-            long[] keys = new long[count];
-            int position = 4;
-            for (int i = 0; i < count; i++) {
-                int nameEnd = BsonBytes.nameEnd(bytes, position + 1, size);
-                int length = nameEnd - position - 1;
-                names[2 * i] = position + 1;
-                names[2 * i + 1] = nameEnd;
-                keys[i] = BsonBytes.nameWord(bytes, position + 1, Math.min(length, Long.BYTES)) ^ ((long) length << 48);
-                position = BsonBytes.valueEnd(bytes, bytes[position] & 0xFF, nameEnd + 1, size);
-            }
             if (count > PAIRWISE) {
                 Set<String> seen = new HashSet<>();
                 for (int i = 0; i < count; i++) {
-                    if (!seen.add(new String(bytes, names[2 * i], names[2 * i + 1] - names[2 * i], StandardCharsets.UTF_8))) {
+                    int start = (int) names[i];
+                    if (!seen.add(new String(bytes, start, BsonBytes.nameEnd(bytes, start, size) - start, StandardCharsets.UTF_8))) {
                         return true;
                     }
                 }
@@ -120,13 +136,16 @@ public final class ExtraElements {
             }
             for (int i = 1; i < count; i++) {
                 for (int j = 0; j < i; j++) {
-                    if (keys[i] == keys[j]
-                            && Arrays.equals(bytes, names[2 * i], names[2 * i + 1], bytes, names[2 * j], names[2 * j + 1])) {
+                    if ((names[i] >>> 32) == (names[j] >>> 32) && sameName((int) names[i], (int) names[j])) {
                         return true;
                     }
                 }
             }
             return false;
+        }
+
+        private boolean sameName(int a, int b) {
+            return Arrays.equals(bytes, a, BsonBytes.nameEnd(bytes, a, size), bytes, b, BsonBytes.nameEnd(bytes, b, size));
         }
 
         /** The fields as one document: size, elements, terminator. */
@@ -147,7 +166,7 @@ public final class ExtraElements {
             int valueEnd) {
         BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
         Collected into = collected != null ? collected : new Collected();
-        into.add(bytes, elementStart, valueEnd);
+        into.add(bytes, elementStart, valueStart - 1, valueEnd);
         return into;
     }
 
