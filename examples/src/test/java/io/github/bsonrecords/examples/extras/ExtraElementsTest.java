@@ -328,9 +328,6 @@ class ExtraElementsTest {
     }
 
     static byte[] bytes(BsonDocument document) {
-        ByteBuffer bytes = new RawBsonDocument(document, new BsonDocumentCodec()).getByteBuffer().asNIO();
-        byte[] copy = new byte[bytes.remaining()];
-        bytes.get(copy);
-        return copy;
+        return rawBytes(new RawBsonDocument(document, new BsonDocumentCodec()));
     }
 }
