@@ -27,7 +27,7 @@ import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 /**
  * Runs suites side by side and reports them:
  * {@code java -cp benchmarks/target/benchmarks.jar io.github.bsonrecords.benchmarks.Compare [suite...] [--full]
- * [--out DIR] [-p name=v1,v2]}. Suites: telemetry, shapes, raw, filter, e2e (all when none is named). Without
+ * [--out DIR] [-p name=v1,v2]}. Suites: realistic, telemetry, shapes, raw, filter, e2e (all when none is named). Without
  * {@code --full}, one fork of a subset of each suite ({@link RunSettings#quick()}). Prints one Markdown table per
  * suite and writes it and JMH's JSON (for JMH's own tools) to {@code benchmarks/results/}; ratios only between
  * results measured at steady state ({@code SteadyState}).
@@ -42,7 +42,7 @@ public final class Compare {
             arguments = Arguments.parse(args);
         } catch (IllegalArgumentException e) {
             System.err.println(e.getMessage());
-            System.err.println("usage: Compare [telemetry|shapes|raw|filter|e2e ...] [--full] [--out DIR] [-p name=v1,v2]");
+            System.err.println("usage: Compare [realistic|telemetry|shapes|raw|filter|e2e ...] [--full] [--out DIR] [-p name=v1,v2]");
             System.exit(2);
             return;
         }

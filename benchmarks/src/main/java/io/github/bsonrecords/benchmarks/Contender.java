@@ -32,6 +32,11 @@ public enum Contender {
     SPRING_REPOSITORY("bson-records-spring repository"),
     /** The driver's string-keyed builders, {@code Filters.eq(String, Object)} (the filter suite only). */
     DRIVER_BUILDERS("driver Filters"),
+    /**
+     * The least work any decoder must do: handed every value's offset in advance, it only builds the values (the
+     * realistic suite only, decoding).
+     */
+    FLOOR("floor"),
     /** The codec bson-records generates at compile time (the generated metamodel in the filter suite). */
     GENERATED("generated");
 

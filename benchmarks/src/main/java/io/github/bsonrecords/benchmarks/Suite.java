@@ -4,6 +4,9 @@ import io.github.bsonrecords.benchmarks.e2e.EndToEndFindBenchmark;
 import io.github.bsonrecords.benchmarks.e2e.EndToEndWorkload;
 import io.github.bsonrecords.benchmarks.filter.FilterBenchmark;
 import io.github.bsonrecords.benchmarks.raw.RawBsonDocumentBenchmark;
+import io.github.bsonrecords.benchmarks.realistic.Family;
+import io.github.bsonrecords.benchmarks.realistic.RealisticBenchmark;
+import io.github.bsonrecords.benchmarks.realistic.RealisticWorkload;
 import io.github.bsonrecords.benchmarks.raw.RawWorkload;
 import io.github.bsonrecords.benchmarks.shapes.Shape;
 import io.github.bsonrecords.benchmarks.shapes.ShapeWorkload;
@@ -22,6 +25,27 @@ import java.util.concurrent.ConcurrentHashMap;
  * documents and bytes of BSON one operation moves (computed from the same fixtures the benchmarks use).
  */
 public enum Suite {
+    REALISTIC(RealisticBenchmark.class, "RealisticBenchmark", Map.of(
+            "decodeBatch", "decode 101 as stored, cursor batch (1 reader)",
+            "decodeEach", "decode 101 as stored, 1 reader per doc",
+            "encode", "encode 101",
+            "encodeInsertPath", "encode 101, insert path (IdHoldingBsonWriter)")) {
+        @Override
+        Size computeSize(String operation, Map<String, String> params) {
+            return new Size(Family.DOCUMENTS, new RealisticWorkload(Family.valueOf(params.get("family"))).totalBytes());
+        }
+
+        /** The headline: decode as a cursor batch and encode, against the driver's RecordCodec and the floor. */
+        @Override
+        public Set<String> quickOperations() {
+            return Set.of("decodeBatch", "encode");
+        }
+
+        @Override
+        public Map<String, String> quickParams() {
+            return Map.of("contender", "RECORD_CODEC,GENERATED,FLOOR");
+        }
+    },
     TELEMETRY(TelemetryBenchmark.class, "TelemetryBenchmark", Map.of(
             "decodeBatch", "decode 100, cursor batch (1 reader)",
             "decodeBatchNewList", "decode 100, cursor batch into a new list (as the driver)",
@@ -163,6 +187,6 @@ public enum Suite {
                 return suite;
             }
         }
-        throw new IllegalArgumentException("Unknown suite '" + id + "'; one of telemetry, shapes, raw, filter, e2e");
+        throw new IllegalArgumentException("Unknown suite '" + id + "'; one of realistic, telemetry, shapes, raw, filter, e2e");
     }
 }
