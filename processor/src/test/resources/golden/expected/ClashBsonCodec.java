@@ -20,6 +20,7 @@ import io.github.bsonrecords.codec.write.ByteWrites;
 import io.github.bsonrecords.codec.write.ScalarElements;
 import io.github.bsonrecords.codec.write.WriterDispatch;
 import io.github.bsonrecords.codec.write.Writes;
+import java.util.ArrayList;
 import java.util.List;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonReader;
@@ -188,7 +189,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                     break ordered;
                 }
                 valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                lines = ScalarContainers.list(bytes, 0x04, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES);
+                lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
                 position = valueEnd;
                 expected = 7;
                 valueStart = ElementHeader.end(bytes, position, limit, LINES__HEADER, 0x73656e694c04L, 0L);
@@ -196,7 +197,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                     break ordered;
                 }
                 valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                Lines = ScalarContainers.list(bytes, 0x04, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES_);
+                Lines = parseLines_(bytes, 0x04, valueStart, valueEnd, context, depth);
                 position = valueEnd;
                 expected = 8;
                 valueStart = ElementHeader.end(bytes, position, limit, INDEX_HEADER, 0x7865646e6910L, 0L);
@@ -233,7 +234,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                     valueStart = position + 2 + FIELD_NAMES.length(index);
                 } else {
                     int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1);
+                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1, expected);
                     valueStart = nameEnd + 1;
                 }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
@@ -244,8 +245,8 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                     case 3 -> ID = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, ID_);
                     case 4 -> Reads = ByteReads.intValue(bytes, type, valueStart, valueEnd, READS);
                     case 5 -> BsonType = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, BSON_TYPE);
-                    case 6 -> lines = ScalarContainers.list(bytes, type, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES);
-                    case 7 -> Lines = ScalarContainers.list(bytes, type, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES_);
+                    case 6 -> lines = parseLines(bytes, type, valueStart, valueEnd, context, depth);
+                    case 7 -> Lines = parseLines_(bytes, type, valueStart, valueEnd, context, depth);
                     case 8 -> index_ = ByteReads.intValue(bytes, type, valueStart, valueEnd, INDEX);
                     case 9 -> expected_ = ByteReads.longValue(bytes, type, valueStart, valueEnd, EXPECTED);
                     default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
@@ -364,7 +365,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                             break;
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                        lines = ScalarContainers.list(bytes, 0x04, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES);
+                        lines = parseLines(bytes, 0x04, valueStart, valueEnd, context, depth);
                     }
                     case 7 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, LINES__HEADER, 0x73656e694c04L, 0L);
@@ -372,7 +373,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                             break;
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                        Lines = ScalarContainers.list(bytes, 0x04, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES_);
+                        Lines = parseLines_(bytes, 0x04, valueStart, valueEnd, context, depth);
                     }
                     case 8 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, INDEX_HEADER, 0x7865646e6910L, 0L);
@@ -428,7 +429,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                     valueStart = position + 2 + FIELD_NAMES.length(index);
                 } else {
                     int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1);
+                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1, expected);
                     valueStart = nameEnd + 1;
                 }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
@@ -439,8 +440,8 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                     case 3 -> ID = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, ID_);
                     case 4 -> Reads = ByteReads.intValue(bytes, type, valueStart, valueEnd, READS);
                     case 5 -> BsonType = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, BSON_TYPE);
-                    case 6 -> lines = ScalarContainers.list(bytes, type, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES);
-                    case 7 -> Lines = ScalarContainers.list(bytes, type, valueStart, valueEnd, ScalarContainers.Element.STRING, LINES_);
+                    case 6 -> lines = parseLines(bytes, type, valueStart, valueEnd, context, depth);
+                    case 7 -> Lines = parseLines_(bytes, type, valueStart, valueEnd, context, depth);
                     case 8 -> index_ = ByteReads.intValue(bytes, type, valueStart, valueEnd, INDEX);
                     case 9 -> expected_ = ByteReads.longValue(bytes, type, valueStart, valueEnd, EXPECTED);
                     default -> BsonBytes.checkSkipped(bytes, type, valueStart, valueEnd);
@@ -504,6 +505,60 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
         } catch (RuntimeException e) {
             throw io.github.bsonrecords.codec.read.Reads.constructorFailed("golden.Clash", e);
         }
+    }
+
+    private List<String> parseLines(byte[] bytes, int type, int start, int end,
+            DecoderContext context, int depth) {
+        List<String> result;
+        if (ByteReads.isNull(type)) {
+            result = null;
+        } else {
+            ByteReads.expect(bytes, type, start, org.bson.BsonType.ARRAY, LINES);
+            ArrayList<String> list0 = new ArrayList<>(BsonBytes.elementCount(bytes, start, end));
+            int limit0 = end - 1;
+            int position0 = start + 4;
+            try {
+                while (position0 < limit0) {
+                    int type0 = bytes[position0] & 0xFF;
+                    int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
+                    int valueStart0 = nameEnd0 + 1;
+                    int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
+                    list0.add(ByteReads.isNull(type0) ? null : ByteReads.string(bytes, type0, valueStart0, valueEnd0, LINES));
+                    position0 = valueEnd0;
+                }
+            } catch (BsonRecordDecodingException e) {
+                throw DecodePaths.element(e, bytes, position0 + 1, false);
+            }
+            result = list0;
+        }
+        return result;
+    }
+
+    private List<String> parseLines_(byte[] bytes, int type, int start, int end,
+            DecoderContext context, int depth) {
+        List<String> result;
+        if (ByteReads.isNull(type)) {
+            result = null;
+        } else {
+            ByteReads.expect(bytes, type, start, org.bson.BsonType.ARRAY, LINES_);
+            ArrayList<String> list0 = new ArrayList<>(BsonBytes.elementCount(bytes, start, end));
+            int limit0 = end - 1;
+            int position0 = start + 4;
+            try {
+                while (position0 < limit0) {
+                    int type0 = bytes[position0] & 0xFF;
+                    int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
+                    int valueStart0 = nameEnd0 + 1;
+                    int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
+                    list0.add(ByteReads.isNull(type0) ? null : ByteReads.string(bytes, type0, valueStart0, valueEnd0, LINES_));
+                    position0 = valueEnd0;
+                }
+            } catch (BsonRecordDecodingException e) {
+                throw DecodePaths.element(e, bytes, position0 + 1, false);
+            }
+            result = list0;
+        }
+        return result;
     }
 
     @Override

@@ -24,6 +24,7 @@ import io.github.bsonrecords.codec.write.WriterDispatch;
 import io.github.bsonrecords.codec.write.Writes;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -176,7 +177,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                     break ordered;
                 }
                 valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                attributes = ScalarContainers.map(bytes, 0x03, valueStart, valueEnd, ScalarContainers.Element.STRING, ATTRIBUTES);
+                attributes = parseAttributes(bytes, 0x03, valueStart, valueEnd, context, depth);
                 position = valueEnd;
                 expected = 5;
                 valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, 0x65746f6e02L, 0L);
@@ -221,7 +222,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                     valueStart = position + 2 + FIELD_NAMES.length(index);
                 } else {
                     int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1);
+                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1, expected);
                     valueStart = nameEnd + 1;
                 }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
@@ -230,7 +231,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                     case 1 -> customer = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, CUSTOMER);
                     case 2 -> status = ByteReads.isNull(type) ? null : ByteReads.enumValue(bytes, type, valueStart, valueEnd, STATUS_NAMES, STATUS);
                     case 3 -> lines = parseLines(bytes, type, valueStart, valueEnd, context, depth);
-                    case 4 -> attributes = ScalarContainers.map(bytes, type, valueStart, valueEnd, ScalarContainers.Element.STRING, ATTRIBUTES);
+                    case 4 -> attributes = parseAttributes(bytes, type, valueStart, valueEnd, context, depth);
                     case 5 -> note = ByteReads.isNull(type) ? Optional.empty() : Optional.of(ByteReads.string(bytes, type, valueStart, valueEnd, NOTE));
                     case 6 -> priorities = parsePriorities(bytes, type, valueStart, valueEnd, context, depth);
                     case 7 -> previous = ByteReads.isNull(type) ? null : ByteReads.nested(this, bytes, type, valueStart, context, depth, PREVIOUS);
@@ -326,7 +327,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                             break;
                         }
                         valueEnd = BsonBytes.embeddedDocumentEnd(bytes, valueStart, limit);
-                        attributes = ScalarContainers.map(bytes, 0x03, valueStart, valueEnd, ScalarContainers.Element.STRING, ATTRIBUTES);
+                        attributes = parseAttributes(bytes, 0x03, valueStart, valueEnd, context, depth);
                     }
                     case 5 -> {
                         valueStart = ElementHeader.end(bytes, position, limit, NOTE_HEADER, 0x65746f6e02L, 0L);
@@ -384,7 +385,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                     valueStart = position + 2 + FIELD_NAMES.length(index);
                 } else {
                     int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1);
+                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1, expected);
                     valueStart = nameEnd + 1;
                 }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
@@ -393,7 +394,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                     case 1 -> customer = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, CUSTOMER);
                     case 2 -> status = ByteReads.isNull(type) ? null : ByteReads.enumValue(bytes, type, valueStart, valueEnd, STATUS_NAMES, STATUS);
                     case 3 -> lines = parseLines(bytes, type, valueStart, valueEnd, context, depth);
-                    case 4 -> attributes = ScalarContainers.map(bytes, type, valueStart, valueEnd, ScalarContainers.Element.STRING, ATTRIBUTES);
+                    case 4 -> attributes = parseAttributes(bytes, type, valueStart, valueEnd, context, depth);
                     case 5 -> note = ByteReads.isNull(type) ? Optional.empty() : Optional.of(ByteReads.string(bytes, type, valueStart, valueEnd, NOTE));
                     case 6 -> priorities = parsePriorities(bytes, type, valueStart, valueEnd, context, depth);
                     case 7 -> previous = ByteReads.isNull(type) ? null : ByteReads.nested(this, bytes, type, valueStart, context, depth, PREVIOUS);
@@ -463,7 +464,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             result = null;
         } else {
             ByteReads.expect(bytes, type, start, BsonType.ARRAY, LINES);
-            ArrayList<Order.Line> list0 = new ArrayList<>();
+            ArrayList<Order.Line> list0 = new ArrayList<>(BsonBytes.elementCount(bytes, start, end));
             int limit0 = end - 1;
             int position0 = start + 4;
             try {
@@ -479,6 +480,34 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
                 throw DecodePaths.element(e, bytes, position0 + 1, false);
             }
             result = list0;
+        }
+        return result;
+    }
+
+    private Map<String, String> parseAttributes(byte[] bytes, int type, int start, int end,
+            DecoderContext context, int depth) {
+        Map<String, String> result;
+        if (ByteReads.isNull(type)) {
+            result = null;
+        } else {
+            ByteReads.expect(bytes, type, start, BsonType.DOCUMENT, ATTRIBUTES);
+            LinkedHashMap<String, String> map0 = new LinkedHashMap<>(BsonBytes.mapCapacity(BsonBytes.elementCount(bytes, start, end)));
+            int limit0 = end - 1;
+            int position0 = start + 4;
+            try {
+                while (position0 < limit0) {
+                    int type0 = bytes[position0] & 0xFF;
+                    int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
+                    int valueStart0 = nameEnd0 + 1;
+                    int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
+                    String key0 = ByteReads.name(bytes, position0 + 1, nameEnd0);
+                    map0.put(key0, ByteReads.isNull(type0) ? null : ByteReads.string(bytes, type0, valueStart0, valueEnd0, ATTRIBUTES));
+                    position0 = valueEnd0;
+                }
+            } catch (BsonRecordDecodingException e) {
+                throw DecodePaths.element(e, bytes, position0 + 1, true);
+            }
+            result = map0;
         }
         return result;
     }

@@ -166,7 +166,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                     valueStart = position + 2 + FIELD_NAMES.length(index);
                 } else {
                     int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1);
+                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1, expected);
                     valueStart = nameEnd + 1;
                 }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
@@ -266,7 +266,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
                     valueStart = position + 2 + FIELD_NAMES.length(index);
                 } else {
                     int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1);
+                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1, expected);
                     valueStart = nameEnd + 1;
                 }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
@@ -333,7 +333,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
             result = null;
         } else {
             ByteReads.expect(bytes, type, start, BsonType.ARRAY, ITEMS);
-            ArrayList<T> list0 = new ArrayList<>();
+            ArrayList<T> list0 = new ArrayList<>(BsonBytes.elementCount(bytes, start, end));
             int limit0 = end - 1;
             int position0 = start + 4;
             try {

@@ -152,7 +152,7 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
                     valueStart = position + 2 + FIELD_NAMES.length(index);
                 } else {
                     int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1);
+                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1, expected);
                     valueStart = nameEnd + 1;
                 }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
@@ -254,7 +254,7 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
                     valueStart = position + 2 + FIELD_NAMES.length(index);
                 } else {
                     int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1);
+                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1, expected);
                     valueStart = nameEnd + 1;
                 }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);

@@ -159,7 +159,7 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
                     valueStart = position + 2 + FIELD_NAMES.length(index);
                 } else {
                     int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1);
+                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1, expected);
                     valueStart = nameEnd + 1;
                 }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
@@ -268,7 +268,7 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
                     valueStart = position + 2 + FIELD_NAMES.length(index);
                 } else {
                     int nameEnd = BsonBytes.nameEnd(bytes, position + 1, limit);
-                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1);
+                    index = FIELD_NAMES.index(bytes, position + 1, nameEnd - position - 1, expected);
                     valueStart = nameEnd + 1;
                 }
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
@@ -329,7 +329,7 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
             result = null;
         } else {
             ByteReads.expect(bytes, type, start, BsonType.ARRAY, PARTS);
-            ArrayList<Shape> list0 = new ArrayList<>();
+            ArrayList<Shape> list0 = new ArrayList<>(BsonBytes.elementCount(bytes, start, end));
             int limit0 = end - 1;
             int position0 = start + 4;
             try {

@@ -189,6 +189,61 @@ public final class BsonBytes {
         return (int) Math.min(count, Integer.MAX_VALUE - 8);
     }
 
+    /**
+     * How many elements the array or document whose value is {@code [start, end)} holds, found by hopping
+     * from element to element over their declared sizes: the capacity a decoder allocates its list or map
+     * with, so that it is allocated once, at its size. Checks nothing and throws nothing (the parse that
+     * follows checks every element): it stops at the first element it cannot size (a type it does not
+     * size, a size that does not fit), so the count never exceeds what the bytes can hold.
+     */
+    public static int elementCount(byte[] b, int start, int end) {
+        int limit = end - 1;
+        int position = start + 4;
+        int count = 0;
+        while (position < limit) {
+            int name = position + 1;
+            while (name < limit && b[name] != 0) {
+                name++;
+            }
+            int value = name + 1;
+            int size = declaredSize(b, b[position] & 0xFF, value, limit);
+            if (size < 0 || size > limit - value) {
+                break;
+            }
+            position = value + size;
+            count++;
+        }
+        return count;
+    }
+
+    /** The size of the value of {@code type} at {@code pos} as its bytes declare it, or -1 (see {@link #elementCount}). */
+    private static int declaredSize(byte[] b, int type, int pos, int limit) {
+        int size = skipSize(type);
+        if (size >= 0) {
+            return size;
+        }
+        if (limit - pos < 4) {
+            return -1;
+        }
+        int declared = Endian.getInt(b, pos);
+        if (size == STRING_SIZE) {
+            return declared < 1 ? -1 : 4 + declared;
+        }
+        return switch (type) {
+            case DOCUMENT, ARRAY, JAVASCRIPT_WITH_SCOPE -> declared < MIN_DOCUMENT_SIZE ? -1 : declared;
+            case BINARY -> declared < 0 ? -1 : 5 + declared;
+            default -> -1;
+        };
+    }
+
+    /**
+     * The initial capacity of a hash map that holds {@code entries} without resizing (what Java 19's
+     * {@code HashMap.newHashMap} computes).
+     */
+    public static int mapCapacity(int entries) {
+        return (int) Math.ceil(entries / 0.75);
+    }
+
     /** Documents nested deeper than this inside a skipped value are refused, as decoding is (see README). */
     static final int MAX_SKIPPED_NESTING = 1024;
 

@@ -8,8 +8,16 @@ import java.util.Arrays;
  * components decode from ({@code @BsonAlias}), for generated code: the next field of a document is
  * first compared with the name expected after the previous one, which is what documents written
  * by the codec (and most others) hold. A hit costs one bounds check and one or two word compares,
- * with no scan for the name's end; a miss is looked up among all the names ({@link #index}). A name
- * is always verified to its last byte.
+ * with no scan for the name's end; a miss is looked up among the names of its length ({@link #index}).
+ * A name is always verified to its last byte.
+ *
+ * <p>Which name is expected after which is learned: at first the codec's own order, then, after a
+ * miss, the field that did follow. Stored documents whose fields vary from one to the next (optional
+ * fields absent in some, fields the record does not map, another writer's order), too many layouts
+ * for {@code LearnedLayouts} to keep, are then read mostly on hits. The table is a fixed array of
+ * ints shared by every thread and written without locks: a guess is only ever a guess, verified
+ * like any other, so a stale or torn one costs a miss and never a wrong value; it is written only
+ * when it changes, so documents of one layout write nothing.
  */
 public final class FieldNames {
     /** Each name's UTF-8 bytes: the components' own in encode order, then the aliases. */
@@ -23,6 +31,13 @@ public final class FieldNames {
     private final int own;
     /** Bit n set when a name is n bytes long (n < 64; longer names set bit 63): most other names are rejected by it. */
     private final long lengthBits;
+    /** The slots of the names of each length (lengths of 63 and more share the last). */
+    private final int[][] byLength;
+    /**
+     * The component expected after the one at {@code state - 1} (after none at state 0): learned from the
+     * documents read, see the class comment. {@code own} (no component) where nothing is expected.
+     */
+    private final int[] followers;
 
     private FieldNames(byte[][] names, int[] components, int own) {
         this.names = names;
@@ -37,6 +52,16 @@ public final class FieldNames {
             bits |= 1L << Math.min(lengths[i], 63);
         }
         this.lengthBits = bits;
+        this.byLength = new int[64][];
+        for (int length = 0; length < byLength.length; length++) {
+            int size = length;
+            byLength[length] = java.util.stream.IntStream.range(0, names.length)
+                    .filter(i -> Math.min(lengths[i], 63) == size).toArray();
+        }
+        this.followers = new int[own + 1];
+        for (int state = 0; state <= own; state++) {
+            followers[state] = state;
+        }
     }
 
     /** The names, in the order the codec writes them. */
@@ -63,10 +88,12 @@ public final class FieldNames {
     }
 
     /**
-     * {@code expected} when the name at {@code pos} (a document's element name, its document's
-     * terminating 0 at {@code limit}) is the name at that position, else -1.
+     * The component expected in {@code state} (one past the component read last, 0 at a document's
+     * start) when the name at {@code pos} (a document's element name, its document's terminating 0 at
+     * {@code limit}) is its name, else -1.
      */
-    public int expected(byte[] b, int pos, int limit, int expected) {
+    public int expected(byte[] b, int pos, int limit, int state) {
+        int expected = followers[state];
         if (expected >= own) {
             return -1;
         }
@@ -83,11 +110,19 @@ public final class FieldNames {
 
     /**
      * The component (its index in encode order) whose name or alias is the {@code length} bytes at
-     * {@code start}, or -1: the general loop's lookup of a name it did not expect.
+     * {@code start}, or -1: the general loop's lookup of a name it did not expect in {@code state}
+     * (see {@link #expected}), which it then expects there.
      */
-    public int index(byte[] b, int start, int length) {
+    public int index(byte[] b, int start, int length, int state) {
         int slot = slot(b, start, length);
-        return slot < 0 ? -1 : components[slot];
+        if (slot < 0) {
+            return -1;
+        }
+        int component = components[slot];
+        if (slot < own && followers[state] != component) {
+            followers[state] = component;
+        }
+        return component;
     }
 
     /** Which name the {@code length} bytes at {@code start} are: a component's own below {@link #size()}, an alias at or past it; -1 for none. */
@@ -96,7 +131,7 @@ public final class FieldNames {
             return -1;
         }
         long word = BsonBytes.nameWord(b, start, length);
-        for (int i = 0; i < names.length; i++) {
+        for (int i : byLength[Math.min(length, 63)]) {
             if (lengths[i] == length && words[i] == word
                     && (length <= Long.BYTES || Arrays.equals(b, start + Long.BYTES, start + length, names[i], Long.BYTES, length))) {
                 return i;

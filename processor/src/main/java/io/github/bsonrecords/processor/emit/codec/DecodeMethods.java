@@ -241,7 +241,8 @@ final class DecodeMethods {
 
     /**
      * The general loop, built once for the byte path's methods: each field's name compared with the
-     * one expected next, then looked up among all the names ({@code FieldNames.index}); cases numbered in encode order.
+     * one expected after the previous one (at first the next in encode order, then what followed it
+     * lately), then looked up among all the names ({@code FieldNames.index}); cases numbered in encode order.
      */
     private CodeBlock generalLoop() {
         if (generalLoop != null) {
@@ -257,7 +258,7 @@ final class DecodeMethods {
         loop.addStatement("valueStart = position + 2 + $N.length(index)", names);
         loop.nextControlFlow("else");
         loop.addStatement("int nameEnd = $T.nameEnd(bytes, position + 1, limit)", BSON_BYTES);
-        loop.addStatement("index = $N.index(bytes, position + 1, nameEnd - position - 1)", names);
+        loop.addStatement("index = $N.index(bytes, position + 1, nameEnd - position - 1, expected)", names);
         loop.addStatement("valueStart = nameEnd + 1");
         loop.endControlFlow();
         loop.addStatement("int valueEnd = $T.valueEnd(bytes, type, valueStart, limit)", BSON_BYTES);

@@ -4,8 +4,6 @@ import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_BYTES;
 import static io.github.bsonrecords.processor.emit.KnownTypes.BSON_TYPE;
 import static io.github.bsonrecords.processor.emit.KnownTypes.BYTE_READS;
 import static io.github.bsonrecords.processor.emit.KnownTypes.DECODER_CONTEXT;
-import static io.github.bsonrecords.processor.emit.KnownTypes.SCALAR_CONTAINERS;
-import static io.github.bsonrecords.processor.emit.KnownTypes.SCALAR_CONTAINER_ELEMENT;
 
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
@@ -89,14 +87,24 @@ public final class ByteSource implements ValueSource {
                 field);
     }
 
-    /** For fixed-size scalars: the count the array's byte length gives when its elements are those values. */
+    /**
+     * For fixed-size scalars: the count the array's byte length gives when its elements are those values; for
+     * any other element, the count a walk over the elements' sizes gives, so that a list is allocated once at
+     * its size, as a decoder that knew it would.
+     */
     @Override
     public Optional<CodeBlock> elementCount(Cursor at, ValueType element) {
-        if (!(element instanceof ValueType.Scalar scalar)) {
-            return Optional.empty();
-        }
-        return BsonTypes.fixedSize(scalar.kind().bsonType()).map(size ->
-                CodeBlock.of("$T.fixedElementCount($N, $N, $L)", BSON_BYTES, at.start(), at.end(), size));
+        Optional<Integer> fixed = element instanceof ValueType.Scalar scalar
+                ? BsonTypes.fixedSize(scalar.kind().bsonType()) : Optional.empty();
+        return Optional.of(fixed.map(size -> CodeBlock.of("$T.fixedElementCount($N, $N, $L)", BSON_BYTES, at.start(),
+                at.end(), size)).orElseGet(() -> CodeBlock.of("$T.elementCount(bytes, $N, $N)", BSON_BYTES, at.start(),
+                at.end())));
+    }
+
+    @Override
+    public Optional<CodeBlock> entryCount(Cursor at) {
+        return Optional.of(CodeBlock.of("$T.mapCapacity($T.elementCount(bytes, $N, $N))", BSON_BYTES, BSON_BYTES,
+                at.start(), at.end()));
     }
 
     @Override
@@ -139,9 +147,9 @@ public final class ByteSource implements ValueSource {
         code.endControlFlow();
     }
 
+    /** None: the codec's own loop, which the JIT compiles for this component's element alone. */
     @Override
-    public CodeBlock sharedContainer(boolean map, String element, Cursor at, String field) {
-        return CodeBlock.of("$T.$L(bytes, $L, $L, $L, $T.$L, $N)", SCALAR_CONTAINERS, map ? "map" : "list", at.type(),
-                at.start(), at.end(), SCALAR_CONTAINER_ELEMENT, element, field);
+    public Optional<CodeBlock> sharedContainer(boolean map, String element, Cursor at, String field) {
+        return Optional.empty();
     }
 }

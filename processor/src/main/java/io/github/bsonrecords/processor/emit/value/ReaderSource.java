@@ -123,8 +123,13 @@ public final class ReaderSource implements ValueSource {
     }
 
     @Override
-    public CodeBlock sharedContainer(boolean map, String element, Cursor at, String field) {
-        return CodeBlock.of("$T.$L(reader, $T.$L, $N)", SCALAR_CONTAINERS, map ? "map" : "list",
-                SCALAR_CONTAINER_ELEMENT, element, field);
+    public Optional<CodeBlock> sharedContainer(boolean map, String element, Cursor at, String field) {
+        return Optional.of(CodeBlock.of("$T.$L(reader, $T.$L, $N)", SCALAR_CONTAINERS, map ? "map" : "list",
+                SCALAR_CONTAINER_ELEMENT, element, field));
+    }
+
+    @Override
+    public Optional<CodeBlock> entryCount(Cursor at) {
+        return Optional.empty(); // the reader tells no sizes
     }
 }

@@ -53,9 +53,10 @@ public final class ValueReading {
         if (expression.isPresent()) {
             return expression.get();
         }
-        Optional<SharedContainer> shared = SharedContainer.of(component.type());
+        Optional<CodeBlock> shared = SharedContainer.of(component.type()).flatMap(container ->
+                source.sharedContainer(container.map(), container.element(), at, members.fieldRef(component)));
         if (shared.isPresent()) {
-            return source.sharedContainer(shared.get().map(), shared.get().element(), at, members.fieldRef(component));
+            return shared.get();
         }
         String name = helperPrefix + members.helperSuffix(component);
         if (!helperNames.add(name)) {
@@ -176,8 +177,8 @@ public final class ValueReading {
         TypeName valueType = map.value().javaType().box();
         CodeBlock.Builder code = CodeBlock.builder();
         code.add(source.expect(at, true, field));
-        code.addStatement("$T $N = new $T<>()", ParameterizedTypeName.get(LINKED_HASH_MAP, keyType, valueType), collected,
-                LINKED_HASH_MAP);
+        code.addStatement("$T $N = new $T<>($L)", ParameterizedTypeName.get(LINKED_HASH_MAP, keyType, valueType), collected,
+                LINKED_HASH_MAP, source.entryCount(at).orElse(CodeBlock.of("")));
         Cursor valueAt = source.openElements(code, at, true, depth);
         CodeBlock enumNames = map.key().enumType() == null ? null
                 : CodeBlock.of("$N", members.enumNames(map.key().enumType()));

@@ -61,7 +61,12 @@ public interface ValueSource {
 
     /**
      * An expression reading the list or map at {@code at} (BSON null included) with the runtime's
-     * {@code ScalarContainers}: {@code element} is the constant of its {@code Element} enum.
+     * {@code ScalarContainers} ({@code element} is the constant of its {@code Element} enum), or empty where
+     * this source reads such containers with a loop of the codec's own (the byte path: a shared loop
+     * dispatches on the element kind per element and cannot be compiled for one call site).
      */
-    CodeBlock sharedContainer(boolean map, String element, Cursor at, String field);
+    Optional<CodeBlock> sharedContainer(boolean map, String element, Cursor at, String field);
+
+    /** How many entries the document at {@code at} holds (a map's capacity), or empty where the source cannot tell. */
+    Optional<CodeBlock> entryCount(Cursor at);
 }
