@@ -34,7 +34,9 @@ import javax.tools.ToolProvider;
  * {@code ...} must appear, in order, in the golden source {@code golden/expected/File.java} of the
  * processor's tests (leading and trailing spaces aside).</li>
  * </ul>
- * A block without a marker, or with an unknown one, fails the check.
+ * A block without a marker, or with an unknown one, fails the check. So does a relative link of these pages
+ * ({@code [text](path#anchor)}) to a file that does not exist, or to a heading a Markdown page does not have
+ * (anchors as GitHub makes them: lower case, punctuation dropped, spaces as hyphens).
  *
  * <p>Run by the readme-test module as a single-file program with the compile classpath:
  * {@code java -cp ... DocSnippets.java repositoryRoot snippetContexts workDirectory}.
@@ -89,12 +91,54 @@ public final class DocSnippets {
                 }
             }
         }
+        for (Path page : pages) {
+            checkLinks(root, page, failures);
+        }
         if (!failures.isEmpty()) {
-            System.err.println("Documentation snippets: " + failures.size() + " of " + checked + " java blocks fail:\n\n"
+            System.err.println("Documentation snippets: " + failures.size() + " problems in the " + checked + " java blocks and"
+                    + " the links of " + pages.size() + " pages:\n\n"
                     + String.join("\n\n", failures));
             System.exit(1);
         }
-        System.out.println("Documentation snippets: all " + checked + " java blocks of " + pages.size() + " pages checked");
+        System.out.println("Documentation snippets: all " + checked + " java blocks and the links of " + pages.size()
+                + " pages checked");
+    }
+
+    private static final Pattern FENCED = Pattern.compile("```.*?```", Pattern.DOTALL);
+    private static final Pattern LINK = Pattern.compile("\\]\\(([^)\\s]+)\\)");
+    private static final Pattern HEADING = Pattern.compile("^#+ (.*)$", Pattern.MULTILINE);
+
+    /** Relative links lead to files that exist and, for Markdown pages, to headings they have. */
+    private static void checkLinks(Path root, Path page, List<String> failures) throws IOException {
+        String text = FENCED.matcher(Files.readString(page).replace("\r\n", "\n")).replaceAll("");
+        Matcher link = LINK.matcher(text);
+        while (link.find()) {
+            String target = link.group(1);
+            if (target.matches("[a-z]+:.*")) {
+                continue;
+            }
+            int hash = target.indexOf('#');
+            String file = hash < 0 ? target : target.substring(0, hash);
+            Path resolved = file.isEmpty() ? page : page.getParent().resolve(file).normalize();
+            String where = root.relativize(page) + ": the link " + target;
+            if (!Files.exists(resolved)) {
+                failures.add(where + " leads to no file");
+            } else if (hash >= 0 && resolved.toString().endsWith(".md")
+                    && !anchors(resolved).contains(target.substring(hash + 1))) {
+                failures.add(where + " leads to no heading of " + root.relativize(resolved));
+            }
+        }
+    }
+
+    private static List<String> anchors(Path page) throws IOException {
+        String text = FENCED.matcher(Files.readString(page).replace("\r\n", "\n")).replaceAll("");
+        List<String> anchors = new ArrayList<>();
+        Matcher heading = HEADING.matcher(text);
+        while (heading.find()) {
+            anchors.add(heading.group(1).strip().toLowerCase(java.util.Locale.ROOT)
+                    .replaceAll("[^\\p{L}\\p{N}\\- _]", "").replace(' ', '-'));
+        }
+        return anchors;
     }
 
     /** Every line of the excerpt but {@code ...} appears in the golden source, in the same order. */
