@@ -36,7 +36,8 @@ import javax.tools.ToolProvider;
  * </ul>
  * A block without a marker, or with an unknown one, fails the check. So does a relative link of these pages
  * ({@code [text](path#anchor)}) to a file that does not exist, or to a heading a Markdown page does not have
- * (anchors as GitHub makes them: lower case, punctuation dropped, spaces as hyphens).
+ * (anchors as GitHub makes them: lower case, punctuation dropped, spaces as hyphens). And the front page stays
+ * one: README.md at most {@value #README_LINES} lines, its quick start at most {@value #QUICK_START_LINES}.
  *
  * <p>Run by the readme-test module as a single-file program with the compile classpath:
  * {@code java -cp ... DocSnippets.java repositoryRoot snippetContexts workDirectory}.
@@ -48,6 +49,8 @@ public final class DocSnippets {
             "^public\\s+(?:(?:final|abstract|sealed|non-sealed|strictfp)\\s+)*(?:class|record|interface|enum|@interface)\\s+(\\w+)",
             Pattern.MULTILINE);
     private static final String PROCESSOR = "io.github.bsonrecords.processor.BsonRecordProcessor";
+    static final int README_LINES = 200;
+    static final int QUICK_START_LINES = 40;
 
     private DocSnippets() {
     }
@@ -94,6 +97,7 @@ public final class DocSnippets {
         for (Path page : pages) {
             checkLinks(root, page, failures);
         }
+        checkFrontPage(Files.readString(root.resolve("README.md")).replace("\r\n", "\n"), failures);
         if (!failures.isEmpty()) {
             System.err.println("Documentation snippets: " + failures.size() + " problems in the " + checked + " java blocks and"
                     + " the links of " + pages.size() + " pages:\n\n"
@@ -102,6 +106,29 @@ public final class DocSnippets {
         }
         System.out.println("Documentation snippets: all " + checked + " java blocks and the links of " + pages.size()
                 + " pages checked");
+    }
+
+    /** README.md and its quick start (from its heading to the last line before the next heading) stay short. */
+    private static void checkFrontPage(String readme, List<String> failures) {
+        List<String> lines = readme.lines().toList();
+        if (lines.size() > README_LINES) {
+            failures.add("README.md has " + lines.size() + " lines, more than " + README_LINES + ": move detail to docs/");
+        }
+        int start = lines.indexOf("## Quick start");
+        if (start < 0) {
+            failures.add("README.md has no section ## Quick start");
+            return;
+        }
+        int end = start + 1;
+        while (end < lines.size() && !lines.get(end).startsWith("## ")) {
+            end++;
+        }
+        while (end > start && lines.get(end - 1).isBlank()) {
+            end--;
+        }
+        if (end - start > QUICK_START_LINES) {
+            failures.add("README.md's quick start has " + (end - start) + " lines, more than " + QUICK_START_LINES);
+        }
     }
 
     private static final Pattern FENCED = Pattern.compile("```.*?```", Pattern.DOTALL);
