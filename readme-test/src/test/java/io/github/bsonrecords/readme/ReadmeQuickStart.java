@@ -16,7 +16,8 @@ import java.util.stream.Stream;
 
 /**
  * Builds the README's quick start as a user would paste it: every code block marked
- * {@code <!-- readme-test: path -->} becomes that file of a new project, the block marked
+ * {@code <!-- readme-test: path -->} in README.md or docs/getting-started.md (which holds the whole
+ * pom.xml) becomes that file of a new project, the block marked
  * {@code command} is run with the Maven running this build (against the local repository this
  * build installed into), and its output must begin as the README says it does.
  *
@@ -32,22 +33,27 @@ public final class ReadmeQuickStart {
     }
 
     public static void main(String[] args) throws IOException, InterruptedException {
-        String readme = Files.readString(Path.of(args[0]));
+        Path readmeFile = Path.of(args[0]);
+        String readme = Files.readString(readmeFile);
+        Path gettingStarted = readmeFile.toAbsolutePath().resolveSibling("docs").resolve("getting-started.md");
+        String marked = readme + "\n" + Files.readString(gettingStarted);
         Path project = Path.of(args[1]);
         Path mvn = Path.of(args[2], "bin", isWindows() ? "mvn.cmd" : "mvn");
         String localRepository = args[3];
         String version = args[4];
 
         Map<String, String> snippets = new LinkedHashMap<>();
-        Matcher matcher = SNIPPET.matcher(readme);
+        Matcher matcher = SNIPPET.matcher(marked);
         while (matcher.find()) {
-            snippets.put(matcher.group(1), matcher.group(2));
+            if (snippets.put(matcher.group(1), matcher.group(2)) != null) {
+                fail("two code blocks are marked <!-- readme-test: " + matcher.group(1) + " -->");
+            }
         }
         String command = require(snippets.remove("command"), "no code block marked <!-- readme-test: command -->");
         require(snippets.get("pom.xml"), "no code block marked <!-- readme-test: pom.xml -->");
         Matcher declared = VERSION.matcher(snippets.get("pom.xml"));
         if (!declared.find() || !declared.group(1).equals(version)) {
-            fail("README's pom.xml names bson-records version " + (declared.find(0) ? declared.group(1) : "none")
+            fail("the quick start's pom.xml names bson-records version " + (declared.find(0) ? declared.group(1) : "none")
                     + ", the build is " + version);
         }
         Matcher prints = PRINTS.matcher(readme);
