@@ -37,6 +37,19 @@ public class CodecMappingContext extends MongoMappingContext {
         super.setFieldNamingStrategy(naming);
     }
 
+    /**
+     * {@code simpleTypes} with the generated records taken out: the codec converters make every record
+     * a custom simple type of the conversions (it writes to a {@code Document}), and a property of a
+     * simple type has no persistent entity, so paths through a nested record ({@code address.city},
+     * {@code findByAddressCity}, {@code tags.label} in a {@code List<Tag>}) could neither be resolved
+     * nor named with the nested codec's field names. As entities they are, at every depth; they are
+     * still read and written whole through their codecs.
+     */
+    @Override
+    public void setSimpleTypeHolder(SimpleTypeHolder simpleTypes) {
+        super.setSimpleTypeHolder(new RecordsAsEntities(simpleTypes));
+    }
+
     @Override
     public MongoPersistentProperty createPersistentProperty(Property property, MongoPersistentEntity<?> owner,
             SimpleTypeHolder simpleTypeHolder) {
@@ -46,6 +59,26 @@ public class CodecMappingContext extends MongoMappingContext {
         return CodecComponentProperty.validated(property, owner, new JdkTypesSimple(simpleTypeHolder), naming);
     }
 
+    /** A simple type holder for which no {@code @BsonRecord} record is simple. */
+    static final class RecordsAsEntities extends SimpleTypeHolder {
+        private final SimpleTypeHolder source;
+
+        RecordsAsEntities(SimpleTypeHolder source) {
+            super(java.util.Set.of(), source);
+            this.source = source;
+        }
+
+        static boolean generatedRecord(Class<?> type) {
+            return type.isRecord() && type.isAnnotationPresent(BsonRecord.class);
+        }
+
+        @Override
+        public boolean isSimpleType(Class<?> type) {
+            // the source's answer, not the copy's: a holder it wraps may override isSimpleType
+            return !generatedRecord(type) && source.isSimpleType(type);
+        }
+    }
+
     /**
      * The JDK's own types ({@code OptionalDouble}, ...) as simple values in records: Spring cannot
      * introspect them (their fields are closed to it on JDK 17), and the codecs map them, so they
@@ -53,15 +86,18 @@ public class CodecMappingContext extends MongoMappingContext {
      * moved package between Spring Data 4.5 and 5.0.)
      */
     static final class JdkTypesSimple extends SimpleTypeHolder {
+        private final SimpleTypeHolder source;
+
         JdkTypesSimple(SimpleTypeHolder source) {
             super(java.util.Set.of(), source);
+            this.source = source;
         }
 
         @Override
         public boolean isSimpleType(Class<?> type) {
             Module module = type.getModule();
             return (module.isNamed() && module.getName().startsWith("java.") && !java.util.Collection.class.isAssignableFrom(type)
-                    && !java.util.Map.class.isAssignableFrom(type) && !type.isArray()) || super.isSimpleType(type);
+                    && !java.util.Map.class.isAssignableFrom(type) && !type.isArray()) || source.isSimpleType(type);
         }
     }
 
