@@ -16,8 +16,8 @@ import org.springframework.data.mongodb.core.mapping.MongoId;
  * A {@link MongoMappingContext} whose metadata for {@code @BsonRecord} records follows their
  * generated codecs, so that records are annotated once: field names are the codec's
  * ({@link CodecFieldNaming}), the {@code @BsonId} component is the id, and the id is queried as the
- * type the codec stores it as (a {@code String} id stays a string, where Spring would store and
- * query a valid hex string as an {@code ObjectId}). Spring's own {@code @Field}, {@code @Id} and
+ * type it is stored as (a {@code String} id by Spring's rule: a valid hex string as an
+ * {@code ObjectId}, which the module stores too, see {@link HexStringIds}). Spring's own {@code @Field}, {@code @Id} and
  * {@code @MongoId} still win where present; {@link MappingAgreement} fails the start when they
  * disagree with the codec.
  */
@@ -129,9 +129,15 @@ public class CodecMappingContext extends MongoMappingContext {
             return bsonId() || super.isExplicitIdProperty();
         }
 
+        /**
+         * An id of another type than {@code String} is queried as the codec stores it (Spring would say
+         * ObjectId for a {@code Long} too, and leave the value as it is); a {@code String} id keeps
+         * Spring's rule, hex strings as ObjectIds, which the module stores too ({@link HexStringIds}).
+         */
         @Override
         public Class<?> getFieldType() {
-            if (isIdProperty() && !isAnnotationPresent(Field.class) && !isAnnotationPresent(MongoId.class)) {
+            if (isIdProperty() && getType() != String.class && !isAnnotationPresent(Field.class)
+                    && !isAnnotationPresent(MongoId.class)) {
                 return getType();
             }
             return super.getFieldType();

@@ -72,11 +72,11 @@ public final class MappingAgreement {
                 problems.add(at + (bsonId ? "the codec's @BsonId is not Spring's id property"
                         : "Spring takes it as the id (stored as _id), the codec does not (annotate it @BsonId)"));
             }
-            if (bsonId && property.isIdProperty() && property.getFieldType() != component.getType()
-                    && !property.getFieldType().isAssignableFrom(component.getType())) {
+            Class<?> stored = bsonId ? HexStringIds.storedIdType(record, component) : null;
+            if (bsonId && property.isIdProperty() && property.getFieldType() != stored
+                    && !property.getFieldType().isAssignableFrom(stored)) {
                 problems.add(at + "Spring stores and queries the id as " + property.getFieldType().getSimpleName()
-                        + ", the codec as " + component.getType().getSimpleName()
-                        + " (use @MongoId(FieldType.IMPLICIT) or drop the explicit target type)");
+                        + ", the module as " + stored.getSimpleName() + idHint(component));
             }
             values(record, component, codecName, converter, registry, problems, at);
         }
@@ -110,6 +110,13 @@ public final class MappingAgreement {
                         + hint(type));
             }
         }
+    }
+
+    private static String idHint(RecordComponent id) {
+        return id.getType() == String.class
+                ? " (a String id: @MongoId(FieldType.STRING) keeps strings, no @MongoId or @MongoId(FieldType.OBJECT_ID)"
+                        + " stores hex strings as ObjectIds, as @BsonRepresentation(BsonType.OBJECT_ID) does always)"
+                : " (use @MongoId(FieldType.IMPLICIT) or drop the explicit target type)";
     }
 
     private static String hint(Class<?> type) {

@@ -9,6 +9,7 @@ import io.github.bsonrecords.BsonRecords;
 import io.github.bsonrecords.spring.app.Reading;
 import io.github.bsonrecords.spring.mismatch.FieldClash;
 import io.github.bsonrecords.spring.mismatch.ImplicitId;
+import io.github.bsonrecords.spring.mismatch.ForcedStringKey;
 import io.github.bsonrecords.spring.mismatch.StringKey;
 import io.github.bsonrecords.spring.mismatch.Valued;
 import java.util.List;
@@ -16,6 +17,7 @@ import java.util.TimeZone;
 import org.bson.codecs.configuration.CodecRegistries;
 import org.bson.codecs.configuration.CodecRegistry;
 import org.bson.codecs.configuration.CodecConfigurationException;
+import org.bson.types.ObjectId;
 import org.junit.jupiter.api.Test;
 import org.springframework.data.mongodb.core.convert.MappingMongoConverter;
 import org.springframework.data.mongodb.core.convert.MongoCustomConversions;
@@ -60,8 +62,16 @@ class MappingAgreementTest {
         MappingAgreement.check(List.of(Reading.class, StringKey.class), converter, REGISTRY);
         assertEquals("sid", converter.getMappingContext().getRequiredPersistentEntity(Reading.class)
                 .getRequiredPersistentProperty("sensorId").getFieldName());
-        assertEquals(String.class, converter.getMappingContext().getRequiredPersistentEntity(StringKey.class)
+        // Spring's rule for a String id, which the module stores too (HexStringIds)
+        assertEquals(ObjectId.class, converter.getMappingContext().getRequiredPersistentEntity(StringKey.class)
                 .getRequiredIdProperty().getFieldType());
+    }
+
+    @Test
+    void anIdSpringKeepsAsAStringWhereTheCodecStoresAnObjectIdFails() {
+        String message = failure(List.of(ForcedStringKey.class), codecMapping(new MongoCustomConversions(List.of())));
+        assertTrue(message.contains(ForcedStringKey.class.getName()
+                + ".key: Spring stores and queries the id as String, the module as ObjectId"), message);
     }
 
     @Test

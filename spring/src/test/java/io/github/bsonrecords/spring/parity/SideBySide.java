@@ -85,6 +85,17 @@ abstract class SideBySide {
         return (T) moduleOutcome.value();
     }
 
+    /** Runs {@code operation} on each side's repository of {@code type} and template together. */
+    @SuppressWarnings("unchecked")
+    <R, T> T sameWith(Class<R> type, String what, java.util.function.BiFunction<R, MongoOperations, T> operation) {
+        R moduleRepository = context.getBean(type);
+        R plainRepository = plain.repository(type);
+        Outcome moduleOutcome = Outcome.of(() -> operation.apply(moduleRepository, module));
+        Outcome plainOutcome = Outcome.of(() -> operation.apply(plainRepository, plain.template));
+        assertEquals(plainOutcome, moduleOutcome, what + ": plain Spring Data (expected) against the module (actual)");
+        return (T) moduleOutcome.value();
+    }
+
     /** The documents of {@code collection} on both sides, in their stored order, without plain Spring Data's {@code _class}. */
     void sameStored(String collection) {
         assertEquals(stored(plain.template, collection), stored(module, collection),
