@@ -68,10 +68,15 @@ abstract class SideBySide {
     /** Runs {@code operation} on both templates; asserts the same outcome and returns the module's value. */
     @SuppressWarnings("unchecked")
     <T> T same(String what, Function<MongoOperations, T> operation) {
+        return (T) sameOutcome(what, operation).value();
+    }
+
+    /** {@link #same}, returning the outcome: for operations that throw. */
+    Outcome sameOutcome(String what, Function<MongoOperations, ?> operation) {
         Outcome moduleOutcome = Outcome.of(() -> operation.apply(module));
         Outcome plainOutcome = Outcome.of(() -> operation.apply(plain.template));
         assertEquals(plainOutcome, moduleOutcome, what + ": plain Spring Data (expected) against the module (actual)");
-        return (T) moduleOutcome.value();
+        return moduleOutcome;
     }
 
     /** Runs {@code operation} on both sides' repositories of {@code type} (the module's from the context). */
