@@ -1,9 +1,11 @@
 package io.github.bsonrecords.spring.parity;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.springframework.data.mongodb.core.query.Criteria.where;
 import static org.springframework.data.mongodb.core.query.Query.query;
 
+import io.github.bsonrecords.spring.BsonRecordsMongoTemplate;
 import java.util.ArrayList;
 import java.util.List;
 import org.bson.Document;
@@ -39,6 +41,10 @@ class NestedPathsTest extends SideBySide {
                     new Address(cities[i], 1000 + 100 * i, new Geo(countries[i], i)),
                     List.of(new Tag("t" + (i % 3), i), new Tag("all", 10 + i))));
         }
+        // the module's side runs its own paths here: the codec's inserts and reads, not Spring's
+        BsonRecordsMongoTemplate codecTemplate = (BsonRecordsMongoTemplate) module;
+        assertTrue(codecTemplate.insertsThroughCodec(people.get(0)));
+        assertTrue(codecTemplate.readsThroughCodec(query(where("address.city").is("Oslo")), Person.class));
         same("insertAll", operations -> operations.insertAll(people).size());
         sameStored(PEOPLE);
     }
