@@ -15,8 +15,9 @@ import org.springframework.data.mongodb.core.MongoOperations;
 import org.springframework.data.mongodb.repository.MongoRepository;
 
 /**
- * Ids of type ObjectId, String (generated on save, given as hex and not, and kept a string with
- * {@code @MongoId(FieldType.STRING)}), UUID and Long: saved, found, counted, saved again and deleted
+ * Ids of type ObjectId, String (generated on save, given as hex and not, kept a string with
+ * {@code @MongoId(FieldType.STRING)}, stored as an ObjectId by {@code @BsonRepresentation(OBJECT_ID)}),
+ * UUID and Long: saved, found, counted, saved again and deleted
  * through the repository and the template, stored alike.
  */
 class IdsTest extends SideBySide {
@@ -24,7 +25,8 @@ class IdsTest extends SideBySide {
 
     @Override
     List<String> collections() {
-        return List.of("object_id_keyed", "string_keyed", "string_kept_keyed", "uuid_keyed", "long_keyed");
+        return List.of("object_id_keyed", "string_keyed", "string_kept_keyed", "object_id_string_keyed", "uuid_keyed",
+                "long_keyed");
     }
 
     /** The operations on one given id; every value is the same on both sides, the stored documents too. */
@@ -103,6 +105,15 @@ class IdsTest extends SideBySide {
     @Test
     void stringIdsGenerated() {
         generatedId(StringKeyedRepository.class, StringKeyed.class, "string_keyed", StringKeyed::new, StringKeyed::id);
+    }
+
+    /** Hex strings only: a value that is not hex is stored as a string by Spring and refused by this codec. */
+    @Test
+    void stringIdsTheCodecStoresAsObjectIds() {
+        givenId(ObjectIdStringKeyedRepository.class, ObjectIdStringKeyed.class, "object_id_string_keyed", HEX,
+                new ObjectId().toHexString(), ObjectIdStringKeyed::new);
+        generatedId(ObjectIdStringKeyedRepository.class, ObjectIdStringKeyed.class, "object_id_string_keyed",
+                ObjectIdStringKeyed::new, ObjectIdStringKeyed::id);
     }
 
     @Test
