@@ -48,7 +48,9 @@ final class CodecReadable {
     }
 
     private boolean qualifies(Class<?> type) {
-        if (!type.isRecord() || !type.isAnnotationPresent(BsonRecord.class)) {
+        // HexStringIds: the stored _id may be an ObjectId where the codec reads a string; Spring's path hands
+        // the codec the hex string
+        if (!type.isRecord() || !type.isAnnotationPresent(BsonRecord.class) || HexStringIds.applies(type)) {
             return false;
         }
         try {

@@ -11,8 +11,10 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import org.bson.BsonValue;
 import org.bson.Document;
+import org.bson.codecs.configuration.CodecConfigurationException;
 import org.bson.codecs.configuration.CodecRegistry;
 import org.bson.codecs.pojo.annotations.BsonId;
 import org.bson.conversions.Bson;
@@ -24,12 +26,14 @@ import org.springframework.data.mongodb.core.mapping.MongoPersistentProperty;
  * The startup check: Spring's mapping of each generated record must agree with its codec, or a
  * query Spring maps would miss what the codec stored. Compared per component: the field name, the
  * id property and the type Spring stores and queries the id as, and the BSON value Spring's
- * conversions make of an enum constant, a {@code BigDecimal} and the {@code java.time} local types
+ * conversions make of an enum constant, a {@code BigDecimal}, a {@code UUID} (in the client's UUID
+ * representation) and the {@code java.time} local types
  * against the value the codec writes (its metamodel's {@code eq}). It also runs
  * {@link BsonRecords#verify} on the client's registry.
  */
 public final class MappingAgreement {
-    private static final Object[] SAMPLES = {new BigDecimal("12.50"), LocalDate.of(2024, 2, 29),
+    private static final Object[] SAMPLES = {new BigDecimal("12.50"), UUID.fromString("7f1c0b7e-3c3a-4b8e-9a51-0c9d8e7f6a5b"),
+            LocalDate.of(2024, 2, 29),
             LocalDateTime.of(2024, 2, 29, 13, 45, 30), LocalTime.of(13, 45, 30)};
 
     private MappingAgreement() {
@@ -72,11 +76,11 @@ public final class MappingAgreement {
                 problems.add(at + (bsonId ? "the codec's @BsonId is not Spring's id property"
                         : "Spring takes it as the id (stored as _id), the codec does not (annotate it @BsonId)"));
             }
-            if (bsonId && property.isIdProperty() && property.getFieldType() != component.getType()
-                    && !property.getFieldType().isAssignableFrom(component.getType())) {
+            Class<?> stored = bsonId ? HexStringIds.storedIdType(record, component) : null;
+            if (bsonId && property.isIdProperty() && property.getFieldType() != stored
+                    && !property.getFieldType().isAssignableFrom(stored)) {
                 problems.add(at + "Spring stores and queries the id as " + property.getFieldType().getSimpleName()
-                        + ", the codec as " + component.getType().getSimpleName()
-                        + " (use @MongoId(FieldType.IMPLICIT) or drop the explicit target type)");
+                        + ", the module as " + stored.getSimpleName() + idHint(component));
             }
             values(record, component, codecName, converter, registry, problems, at);
         }
@@ -104,7 +108,15 @@ public final class MappingAgreement {
         }
         for (Object sample : samples) {
             BsonValue codec = rendered(field.eq(sample), codecName, registry);
-            BsonValue spring = rendered(new Document("v", converter.convertToMongoType(sample)), "v", registry);
+            BsonValue spring;
+            try {
+                spring = rendered(new Document("v", converter.convertToMongoType(sample)), "v", registry);
+            } catch (CodecConfigurationException e) {
+                // a UUID with the client's representation unspecified: Spring's queries fail, the codec's writes do not
+                problems.add(at + "Spring's conversions cannot write " + sample + " (" + e.getMessage() + "), the codec writes "
+                        + codec + hint(type));
+                continue;
+            }
             if (!codec.equals(spring)) {
                 problems.add(at + "Spring's conversions write " + sample + " as " + spring + ", the codec as " + codec
                         + hint(type));
@@ -112,7 +124,19 @@ public final class MappingAgreement {
         }
     }
 
+    private static String idHint(RecordComponent id) {
+        return id.getType() == String.class
+                ? " (a String id: @MongoId(FieldType.STRING) keeps strings, no @MongoId or @MongoId(FieldType.OBJECT_ID)"
+                        + " stores hex strings as ObjectIds, as @BsonRepresentation(BsonType.OBJECT_ID) does always)"
+                : " (use @MongoId(FieldType.IMPLICIT) or drop the explicit target type)";
+    }
+
     private static String hint(Class<?> type) {
+        if (type == UUID.class) {
+            return " (the codec writes binary subtype 4 whatever the client says: spring.data.mongodb.uuid-representation=standard"
+                    + " on Boot 3, spring.mongodb.representation.uuid=standard on Boot 4, or the client's"
+                    + " uuidRepresentation(UuidRepresentation.STANDARD))";
+        }
         if (type == BigDecimal.class) {
             return " (MongoCustomConversions: bigDecimal(BigDecimalRepresentation.DECIMAL128))";
         }

@@ -19,7 +19,8 @@ import org.bson.io.BasicOutputBuffer;
 /**
  * A record and the {@code org.bson.Document} Spring handles, through the record's generated codec:
  * a record becomes the document of exactly the BSON its codec writes (written straight into the
- * document), and a document is read by the codec as the BSON it was decoded from. The registry is the client's (for components the generated codecs hand to
+ * document), and a document is read by the codec as the BSON it was decoded from; a {@code String} id
+ * stored as Spring Data stores it ({@link HexStringIds}). The registry is the client's (for components the generated codecs hand to
  * other codecs), resolved on first use.
  */
 public final class RecordDocuments {
@@ -44,7 +45,8 @@ public final class RecordDocuments {
         this.registrySource = Objects.requireNonNull(registry, "registry");
     }
 
-    public <T> T read(Document document, Class<T> type) {
+    public <T> T read(Document stored, Class<T> type) {
+        Document document = HexStringIds.applies(type) ? HexStringIds.forCodec(stored) : stored;
         CodecRegistry codecs = registry();
         DocumentReader reader = new DocumentReader(document);
         try {
@@ -72,6 +74,11 @@ public final class RecordDocuments {
      * ({@link DocumentWriter}); a value it does not map goes through the bytes instead.
      */
     public Document write(Object record) {
+        Document document = codecDocument(record);
+        return HexStringIds.applies(record.getClass()) ? HexStringIds.stored(document) : document;
+    }
+
+    private Document codecDocument(Object record) {
         CodecRegistry codecs = registry();
         DocumentWriter writer = new DocumentWriter();
         try {

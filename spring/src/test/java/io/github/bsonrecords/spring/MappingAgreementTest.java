@@ -9,13 +9,18 @@ import io.github.bsonrecords.BsonRecords;
 import io.github.bsonrecords.spring.app.Reading;
 import io.github.bsonrecords.spring.mismatch.FieldClash;
 import io.github.bsonrecords.spring.mismatch.ImplicitId;
+import io.github.bsonrecords.spring.mismatch.ForcedStringKey;
 import io.github.bsonrecords.spring.mismatch.StringKey;
+import io.github.bsonrecords.spring.mismatch.Traced;
+import org.bson.UuidRepresentation;
+import org.bson.codecs.configuration.CodecRegistries;
 import io.github.bsonrecords.spring.mismatch.Valued;
 import java.util.List;
 import java.util.TimeZone;
 import org.bson.codecs.configuration.CodecRegistries;
 import org.bson.codecs.configuration.CodecRegistry;
 import org.bson.codecs.configuration.CodecConfigurationException;
+import org.bson.types.ObjectId;
 import org.junit.jupiter.api.Test;
 import org.springframework.data.mongodb.core.convert.MappingMongoConverter;
 import org.springframework.data.mongodb.core.convert.MongoCustomConversions;
@@ -60,8 +65,31 @@ class MappingAgreementTest {
         MappingAgreement.check(List.of(Reading.class, StringKey.class), converter, REGISTRY);
         assertEquals("sid", converter.getMappingContext().getRequiredPersistentEntity(Reading.class)
                 .getRequiredPersistentProperty("sensorId").getFieldName());
-        assertEquals(String.class, converter.getMappingContext().getRequiredPersistentEntity(StringKey.class)
+        // Spring's rule for a String id, which the module stores too (HexStringIds)
+        assertEquals(ObjectId.class, converter.getMappingContext().getRequiredPersistentEntity(StringKey.class)
                 .getRequiredIdProperty().getFieldType());
+    }
+
+    @Test
+    void aUuidComponentAgreesOnlyWhereTheClientWritesStandardUuids() {
+        MappingMongoConverter converter = codecMapping(new MongoCustomConversions(List.of()));
+        MappingAgreement.check(List.of(Traced.class), converter,
+                CodecRegistries.withUuidRepresentation(REGISTRY, UuidRepresentation.STANDARD));
+        String legacy = assertThrows(IllegalStateException.class, () -> MappingAgreement.check(List.of(Traced.class),
+                converter, CodecRegistries.withUuidRepresentation(REGISTRY, UuidRepresentation.JAVA_LEGACY))).getMessage();
+        assertTrue(legacy.contains(Traced.class.getName() + ".trace: Spring's conversions write 7f1c0b7e-3c3a-4b8e-9a51-0c9d8e7f6a5b"
+                + " as BsonBinary{type=3"), legacy);
+        assertTrue(legacy.contains("spring.data.mongodb.uuid-representation=standard"), legacy);
+        String unspecified = assertThrows(IllegalStateException.class, () -> MappingAgreement.check(List.of(Traced.class),
+                converter, REGISTRY)).getMessage();
+        assertTrue(unspecified.contains(Traced.class.getName() + ".trace: Spring's conversions cannot write"), unspecified);
+    }
+
+    @Test
+    void anIdSpringKeepsAsAStringWhereTheCodecStoresAnObjectIdFails() {
+        String message = failure(List.of(ForcedStringKey.class), codecMapping(new MongoCustomConversions(List.of())));
+        assertTrue(message.contains(ForcedStringKey.class.getName()
+                + ".key: Spring stores and queries the id as String, the module as ObjectId"), message);
     }
 
     @Test

@@ -4,11 +4,14 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
 import org.springframework.data.mongodb.MongoManagedTypes;
 
-/** An application mapping {@link FieldClash}, whose @Field disagrees with its codec: it must not start. */
+/**
+ * An application mapping {@link FieldClash}, whose @Field disagrees with its codec, and {@link Traced}, on
+ * Boot's client (no standard UUID representation): it must not start.
+ */
 @SpringBootApplication
 public class MismatchApplication {
     @Bean
     MongoManagedTypes mongoManagedTypes() {
-        return MongoManagedTypes.from(FieldClash.class);
+        return MongoManagedTypes.from(FieldClash.class, Traced.class);
     }
 }

@@ -3,7 +3,7 @@ package io.github.bsonrecords.spring.mismatch;
 import io.github.bsonrecords.BsonRecord;
 import org.bson.codecs.pojo.annotations.BsonId;
 
-/** A String id: the codec stores a string; Spring's own mapping context would store a valid hex one as an ObjectId. */
+/** A String id: the codec writes a string, which Spring and the module store as an ObjectId when it is valid hex. */
 @BsonRecord
 public record StringKey(@BsonId String key, String name) {
 }

@@ -1,0 +1,6 @@
+package io.github.bsonrecords.spring.parity;
+
+import org.springframework.data.mongodb.repository.MongoRepository;
+
+public interface StringKeyedRepository extends MongoRepository<StringKeyed, String> {
+}
