@@ -47,6 +47,11 @@ public record RunSettings(String name, int forks, int warmupIterations, long war
         return new RunSettings("smoke", 0, 1, 1, 1, 10, false);
     }
 
+    /** This run's warmup iterations, or more where the suite needs more ({@link Suite#minimumWarmupIterations()}). */
+    int warmupIterations(Suite suite) {
+        return forks == 0 ? warmupIterations : Math.max(warmupIterations, suite.minimumWarmupIterations());
+    }
+
     /** JMH options for a suite, with no parameter set from the command line. */
     public ChainedOptionsBuilder options(Suite suite) {
         return options(suite, Map.of());
@@ -60,7 +65,7 @@ public record RunSettings(String name, int forks, int warmupIterations, long war
         ChainedOptionsBuilder options = new OptionsBuilder()
                 .include(suite.includePattern(subset ? suite.quickOperations() : Set.of()))
                 .forks(forks)
-                .warmupIterations(warmupIterations)
+                .warmupIterations(warmupIterations(suite))
                 .warmupTime(TimeValue.milliseconds(warmupMillis))
                 .measurementIterations(measurementIterations)
                 .measurementTime(TimeValue.milliseconds(measurementMillis))
@@ -89,7 +94,7 @@ public record RunSettings(String name, int forks, int warmupIterations, long war
     public String describe(Suite suite, Map<String, String> commandLineParams) {
         StringBuilder text = new StringBuilder(String.format(Locale.ROOT,
                 "%s: %d fork%s, %d x %d ms warmup, %d x %d ms measurement, forked JVM %s", name, forks,
-                forks == 1 ? "" : "s", warmupIterations, warmupMillis, measurementIterations, measurementMillis,
+                forks == 1 ? "" : "s", warmupIterations(suite), warmupMillis, measurementIterations, measurementMillis,
                 String.join(" ", JVM_ARGS)));
         if (subset && !suite.quickOperations().isEmpty()) {
             text.append("; operations ").append(String.join(", ", new TreeSet<>(suite.quickOperations())))

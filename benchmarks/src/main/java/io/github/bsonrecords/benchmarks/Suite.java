@@ -45,6 +45,16 @@ public enum Suite {
         public Map<String, String> quickParams() {
             return Map.of("contender", "RECORD_CODEC,GENERATED,FLOOR");
         }
+
+        /**
+         * The families' codecs are large (the movies codec and its nested ones decode 19 components): on one
+         * core, with the JIT's threads beside the benchmark's, C2 needs 5-8 s to finish compiling them (measured:
+         * after 3 x 1 s the movies decode still went 424, 337, 239 us/op in its measured iterations).
+         */
+        @Override
+        public int minimumWarmupIterations() {
+            return 8;
+        }
     },
     TELEMETRY(TelemetryBenchmark.class, "TelemetryBenchmark", Map.of(
             "decodeBatch", "decode 100, cursor batch (1 reader)",
@@ -170,6 +180,11 @@ public enum Suite {
      */
     public Set<String> quickOperations() {
         return Set.of();
+    }
+
+    /** Warmup iterations (of the run's length) this suite needs at the least before the JIT has compiled it. */
+    public int minimumWarmupIterations() {
+        return 0;
     }
 
     /** JMH parameters the quick run sets unless the command line does (the contenders above all). */

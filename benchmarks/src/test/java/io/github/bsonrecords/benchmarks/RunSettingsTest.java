@@ -33,6 +33,20 @@ class RunSettingsTest {
     }
 
     @Test
+    void theRealisticSuiteWarmsUpLongEnoughForItsLargeCodecsEvenInTheQuickRun() {
+        Options quick = RunSettings.quick().options(Suite.REALISTIC).build();
+        assertEquals(8, quick.getWarmupIterations().get());
+        assertEquals(Set.of("RECORD_CODEC", "GENERATED", "FLOOR"), Set.copyOf(quick.getParameter("contender").get()));
+        Pattern include = Pattern.compile(quick.getIncludes().get(0));
+        assertTrue(include.matcher("io.github.bsonrecords.benchmarks.realistic.RealisticBenchmark.decodeBatch").find());
+        assertTrue(include.matcher("io.github.bsonrecords.benchmarks.realistic.RealisticBenchmarkEncode.encode").find());
+        assertFalse(include.matcher("io.github.bsonrecords.benchmarks.realistic.RealisticBenchmark.decodeEach").find());
+        assertTrue(RunSettings.quick().describe(Suite.REALISTIC, Map.of()).contains("8 x 1000 ms warmup"));
+        assertEquals(8, RunSettings.full().options(Suite.REALISTIC).build().getWarmupIterations().get());
+        assertEquals(5, RunSettings.full().options(Suite.TELEMETRY).build().getWarmupIterations().get());
+    }
+
+    @Test
     void theCommandLineReplacesTheQuickContenders() {
         Options options = RunSettings.quick()
                 .options(Suite.TELEMETRY, Map.of("contender", "MICRONAUT_SERDE,GENERATED")).build();
