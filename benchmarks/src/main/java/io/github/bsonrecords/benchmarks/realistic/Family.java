@@ -8,68 +8,37 @@ import org.bson.BsonDocument;
  * seed after a public schema) and its floor decoder.
  */
 public enum Family {
-    MOVIES(Movie.class, Floors.Movies::new) {
-        @Override
-        BsonDocument document(Vocabulary words, int index) {
-            return StoredDocuments.movie(words, index);
-        }
-    },
-    ORDERS(Order.class, Floors.Orders::new) {
-        @Override
-        BsonDocument document(Vocabulary words, int index) {
-            return StoredDocuments.order(words, index, false);
-        }
-    },
+    MOVIES(Movie.class, Floors.Movies::new, StoredDocuments::movie),
+    ORDERS(Order.class, Floors.Orders::new, (words, index) -> StoredDocuments.order(words, index, false)),
     /** The same orders as a second service writes them: another field order, at the top and in every line. */
-    ORDERS_OTHER_WRITER(Order.class, Floors.Orders::new) {
-        @Override
-        BsonDocument document(Vocabulary words, int index) {
-            return StoredDocuments.order(words, index, true);
-        }
-    },
-    CUSTOMERS(Customer.class, Floors.Customers::new) {
-        @Override
-        BsonDocument document(Vocabulary words, int index) {
-            return StoredDocuments.customer(words, index);
-        }
-    },
-    ACCOUNTS(Account.class, Floors.Accounts::new) {
-        @Override
-        BsonDocument document(Vocabulary words, int index) {
-            return StoredDocuments.account(words, index);
-        }
-    },
-    PLACES(Place.class, Floors.Places::new) {
-        @Override
-        BsonDocument document(Vocabulary words, int index) {
-            return StoredDocuments.place(words, index);
-        }
-    },
-    EVENTS(Event.class, Floors.Events::new) {
-        @Override
-        BsonDocument document(Vocabulary words, int index) {
-            return StoredDocuments.event(words, index);
-        }
-    },
-    USERS(User.class, Floors.Users::new) {
-        @Override
-        BsonDocument document(Vocabulary words, int index) {
-            return StoredDocuments.user(words, index);
-        }
-    };
+    ORDERS_OTHER_WRITER(Order.class, Floors.Orders::new, (words, index) -> StoredDocuments.order(words, index, true)),
+    CUSTOMERS(Customer.class, Floors.Customers::new, StoredDocuments::customer),
+    ACCOUNTS(Account.class, Floors.Accounts::new, StoredDocuments::account),
+    PLACES(Place.class, Floors.Places::new, StoredDocuments::place),
+    EVENTS(Event.class, Floors.Events::new, StoredDocuments::event),
+    USERS(User.class, Floors.Users::new, StoredDocuments::user);
 
     /** A cursor's first batch. */
     public static final int DOCUMENTS = 101;
 
-    private final Class<? extends Record> type;
-    private final Supplier<FloorDecoder<?>> floor;
-
-    Family(Class<? extends Record> type, Supplier<FloorDecoder<?>> floor) {
-        this.type = type;
-        this.floor = floor;
+    /** The stored document at {@code index} of a family, drawn from its words. */
+    interface Writer {
+        BsonDocument document(Vocabulary words, int index);
     }
 
-    abstract BsonDocument document(Vocabulary words, int index);
+    private final Class<? extends Record> type;
+    private final Supplier<FloorDecoder<?>> floor;
+    private final Writer writer;
+
+    Family(Class<? extends Record> type, Supplier<FloorDecoder<?>> floor, Writer writer) {
+        this.type = type;
+        this.floor = floor;
+        this.writer = writer;
+    }
+
+    BsonDocument document(Vocabulary words, int index) {
+        return writer.document(words, index);
+    }
 
     public Class<? extends Record> type() {
         return type;
