@@ -94,8 +94,7 @@ public final class ByteSource implements ValueSource {
      */
     @Override
     public Optional<CodeBlock> elementCount(Cursor at, ValueType element) {
-        Optional<Integer> fixed = element instanceof ValueType.Scalar scalar
-                ? BsonTypes.fixedSize(scalar.kind().bsonType()) : Optional.empty();
+        Optional<Integer> fixed = element.scalarKind().flatMap(kind -> BsonTypes.fixedSize(kind.bsonType()));
         return Optional.of(fixed.map(size -> CodeBlock.of("$T.fixedElementCount($N, $N, $L)", BSON_BYTES, at.start(),
                 at.end(), size)).orElseGet(() -> CodeBlock.of("$T.elementCount(bytes, $N, $N)", BSON_BYTES, at.start(),
                 at.end())));
