@@ -2,6 +2,7 @@ package io.github.bsonrecords.codec.read;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.stream.IntStream;
 
 /**
  * A record's BSON field names in the order its codec writes them, then the other names its
@@ -29,9 +30,7 @@ public final class FieldNames {
     private final int[] components;
     /** How many names are the components' own, before the aliases. */
     private final int own;
-    /** Bit n set when a name is n bytes long (n < 64; longer names set bit 63): most other names are rejected by it. */
-    private final long lengthBits;
-    /** The slots of the names of each length (lengths of 63 and more share the last). */
+    /** The slots of the names of each length (lengths of 63 and more share the last): most other names find none. */
     private final int[][] byLength;
     /**
      * The component expected after the one at {@code state - 1} (after none at state 0): learned from the
@@ -45,17 +44,14 @@ public final class FieldNames {
         this.own = own;
         this.words = new long[names.length];
         this.lengths = new int[names.length];
-        long bits = 0;
         for (int i = 0; i < names.length; i++) {
             lengths[i] = names[i].length;
             words[i] = BsonBytes.nameWord(names[i], 0, names[i].length);
-            bits |= 1L << Math.min(lengths[i], 63);
         }
-        this.lengthBits = bits;
         this.byLength = new int[64][];
         for (int length = 0; length < byLength.length; length++) {
             int size = length;
-            byLength[length] = java.util.stream.IntStream.range(0, names.length)
+            byLength[length] = IntStream.range(0, names.length)
                     .filter(i -> Math.min(lengths[i], 63) == size).toArray();
         }
         this.followers = new int[own + 1];
@@ -127,11 +123,12 @@ public final class FieldNames {
 
     /** Which name the {@code length} bytes at {@code start} are: a component's own below {@link #size()}, an alias at or past it; -1 for none. */
     int slot(byte[] b, int start, int length) {
-        if ((lengthBits & (1L << Math.min(length, 63))) == 0) {
+        int[] sameLength = byLength[Math.min(length, 63)];
+        if (sameLength.length == 0) {
             return -1;
         }
         long word = BsonBytes.nameWord(b, start, length);
-        for (int i : byLength[Math.min(length, 63)]) {
+        for (int i : sameLength) {
             if (lengths[i] == length && words[i] == word
                     && (length <= Long.BYTES || Arrays.equals(b, start + Long.BYTES, start + length, names[i], Long.BYTES, length))) {
                 return i;
