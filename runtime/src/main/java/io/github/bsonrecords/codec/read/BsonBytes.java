@@ -343,11 +343,33 @@ public final class BsonBytes {
         }
         while (pos < limit) {
             int type = b[pos] & 0xFF;
-            int nameEnd = nameEnd(b, pos + 1, limit);
-            int valueStart = nameEnd + 1;
-            int valueEnd = valueEnd(b, type, valueStart, limit);
-            checkValue(b, type, valueStart, valueEnd, depth);
-            pos = valueEnd;
+            int valueStart = nameEnd(b, pos + 1, limit) + 1;
+            // one table load instead of valueEnd's and checkValue's switches for the types documents
+            // mostly hold: fixed sizes, strings, sub-documents and arrays
+            int size = SKIP_SIZES[type];
+            if (size >= 0) {
+                pos = fixed(type, valueStart, limit - valueStart, size);
+                if (size == 1) {
+                    checkValue(b, BOOLEAN, valueStart, pos, depth);
+                }
+            } else if (size == STRING_SIZE) {
+                pos = stringEnd(b, valueStart, limit);
+            } else if (type == DOCUMENT || type == ARRAY) {
+                pos = embeddedDocumentEnd(b, valueStart, limit);
+                checkElements(b, valueStart + 4, pos - 1, depth + 1);
+            } else {
+                pos = valueEnd(b, type, valueStart, limit);
+                checkValue(b, type, valueStart, pos, depth);
+            }
+        }
+    }
+
+    /** {@link #skipSize} of every type code, for the walk of {@link #checkElements}. */
+    private static final byte[] SKIP_SIZES = new byte[256];
+
+    static {
+        for (int type = 0; type < SKIP_SIZES.length; type++) {
+            SKIP_SIZES[type] = (byte) skipSize(type);
         }
     }
 
