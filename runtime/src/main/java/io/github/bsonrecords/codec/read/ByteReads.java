@@ -20,6 +20,7 @@ import io.github.bsonrecords.codec.FieldRef;
 import io.github.bsonrecords.codec.MapKeys;
 import io.github.bsonrecords.internal.BsonTypeCodes;
 import io.github.bsonrecords.internal.Endian;
+import io.github.bsonrecords.internal.InlinableByteBuffers;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -65,6 +66,8 @@ public final class ByteReads {
         for (int c = 0; c < ASCII_STRINGS.length; c++) {
             ASCII_STRINGS[c] = String.valueOf((char) c);
         }
+        // so that C2 can inline ObjectId's ByteBuffer away in the decode methods calling objectIdAt
+        InlinableByteBuffers.load();
     }
 
     private ByteReads() {
