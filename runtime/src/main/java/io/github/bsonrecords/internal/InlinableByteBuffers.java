@@ -14,7 +14,7 @@ package io.github.bsonrecords.internal;
  * a class initialises nothing and reads no member: no reflection is involved.
  */
 public final class InlinableByteBuffers {
-    private static final String[] SIGNATURE_CLASSES = {
+    static final String[] SIGNATURE_CLASSES = {
         "jdk.internal.access.foreign.MemorySegmentProxy", "java.lang.foreign.MemorySegment"};
 
     private InlinableByteBuffers() {
