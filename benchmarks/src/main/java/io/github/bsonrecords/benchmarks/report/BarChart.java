@@ -122,7 +122,8 @@ public final class BarChart {
         plot.setOrientation(PlotOrientation.HORIZONTAL);
         plot.setFixedLegendItems(legend(block));
 
-        String title = block.id().equals(Block.OPERATIONS) ? suite.title() : suite.title() + ": " + block.title();
+        String title = (block.id().equals(Block.OPERATIONS) ? suite.title() : suite.title() + ": " + block.title())
+                + (clientCosts ? ", on the thread that calls the driver" : "");
         JFreeChart chart = new JFreeChart(title,
                 new Font(FONT, Font.BOLD, 18), plot, false);
         chart.setBackgroundPaint(Color.WHITE);

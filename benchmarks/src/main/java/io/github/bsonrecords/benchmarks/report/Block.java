@@ -60,9 +60,14 @@ public record Block(Suite suite, String id, String title, String categoryHeader,
         return blocks;
     }
 
-    /** The contenders of any category, in the enum's (fixed) order. */
+    /**
+     * The contenders of any category, in the enum's (fixed) order but the floor last: it is the reference the others
+     * are read against, as the generated codec's neighbour.
+     */
     public List<Contender> contenders() {
-        TreeSet<Contender> contenders = new TreeSet<>();
+        TreeSet<Contender> contenders = new TreeSet<>(
+                java.util.Comparator.comparing((Contender contender) -> contender == Contender.FLOOR)
+                        .thenComparing(java.util.Comparator.naturalOrder()));
         cells.values().forEach(rows -> contenders.addAll(rows.keySet()));
         return List.copyOf(contenders);
     }

@@ -149,15 +149,17 @@ public final class Publication {
         boolean oneRun = suites.values().stream()
                 .allMatch(results -> results.stamp().date().equals(stamp.date())
                         && results.stamp().commit().equals(stamp.commit()));
+        String project = "bson-records " + versions.getOrDefault("bson-records", "?");
         if (oneRun) {
-            row(table, "run", stamp.date() + ", commit `" + stamp.commitLabel() + "`, settings " + stamp.settingsName());
+            row(table, "run", stamp.date() + ", " + project + " at commit `" + stamp.commitLabel() + "`, settings "
+                    + stamp.settingsName());
         } else {
             suites.values().forEach(results -> row(table, "run of " + results.suite().id(), results.stamp().date()
-                    + ", commit `" + results.stamp().commitLabel() + "`, settings " + results.stamp().settingsName()));
+                    + ", " + project + " at commit `" + results.stamp().commitLabel() + "`, settings "
+                    + results.stamp().settingsName()));
         }
         row(table, "command", "`" + stamp.command() + "`");
-        row(table, "CPU", stamp.cpu());
-        row(table, "OS", stamp.os());
+        row(table, "machine", stamp.cpu() + ", " + stamp.os());
         row(table, "JDK", jmh.getOrDefault("vmName", "?") + " " + jmh.getOrDefault("vmVersion", "?")
                 + " (" + jmh.getOrDefault("jdkVersion", "?") + ")");
         row(table, "forked JVM options", "`" + jmh.getOrDefault("jvmArgs", "") + "`");
@@ -167,7 +169,6 @@ public final class Publication {
         row(table, "JMH " + jmh.getOrDefault("jmhVersion", versions.getOrDefault("jmh", "?")),
                 "average time, `-prof gc` (bytes allocated), `-prof comp` (JIT time, for the steady-state check); "
                         + settings);
-        row(table, "bson-records", versions.getOrDefault("bson-records", "?") + " at commit `" + stamp.commitLabel() + "`");
         row(table, "driver `DocumentCodec`, `RecordCodec`, `Filters`", "`org.mongodb:bson` and `bson-record-codec` "
                 + versions.getOrDefault("bson", "?") + ", `mongodb-driver-sync` " + versions.getOrDefault("bson", "?"));
         row(table, "Micronaut serde-bson", "`io.micronaut.serde:micronaut-serde-bson` "
@@ -242,8 +243,7 @@ public final class Publication {
         if (row == null) {
             return "";
         }
-        return Format.duration(row.nanosPerDocument()) + ", " + Format.bytes(row.bytesAllocatedPerDocument()) + " B"
-                + (row.steady() ? "" : " †");
+        return SuiteSection.cell(row.nanosPerDocument(), row.bytesAllocatedPerDocument()) + (row.steady() ? "" : " †");
     }
 
     private static String plainRatio(ResultRow numerator, ResultRow denominator) {

@@ -33,15 +33,19 @@ public final class SuiteSection {
                 text.append("![").append(block.title()).append(": time and bytes allocated per ").append(suite.unit())
                         .append(", per contender](").append(imagePrefix).append(block.chartFile()).append(")\n\n");
             }
-            text.append("**").append(capitalised(block.title())).append("**: time per ").append(suite.unit())
-                    .append(", bytes allocated per ").append(suite.unit()).append(" (lower is better)\n\n");
+            boolean clientCosts = block.cells().values().stream().flatMap(cells -> cells.values().stream())
+                    .anyMatch(row -> row.clientCost() != null);
+            text.append("**").append(capitalised(block.title())).append("**: ")
+                    .append(clientCosts ? "wall time" : "time").append(" per ").append(suite.unit())
+                    .append(", bytes allocated per ").append(suite.unit())
+                    .append(clientCosts ? " by every thread (the embedded server's too)" : "")
+                    .append(" (lower is better)\n\n");
             text.append(table(block, row -> new double[] {row.nanosPerDocument(), row.bytesAllocatedPerDocument()},
                     row -> row.nanosPerOp(), row -> row.forkNanosPerOp()));
-            if (block.cells().values().stream().flatMap(cells -> cells.values().stream())
-                    .anyMatch(row -> row.clientCost() != null)) {
-                text.append("\nOn the thread that calls the driver (what the codec changes; the embedded server's work"
-                        + " is on other threads): CPU time per ").append(suite.unit()).append(", bytes allocated per ")
-                        .append(suite.unit()).append("\n\n");
+            if (clientCosts) {
+                text.append("\n**On the thread that calls the driver** (what a codec changes, and what the chart shows):"
+                        + " CPU time per ").append(suite.unit()).append(", bytes allocated per ").append(suite.unit())
+                        .append("\n\n");
                 text.append(table(block, row -> row.clientCost() == null ? new double[] {Double.NaN, Double.NaN}
                         : new double[] {row.clientCost().cpuNanosPerOp() / row.documentsPerOp(),
                                 row.clientCost().allocatedBytesPerOp() / row.documentsPerOp()},
@@ -81,8 +85,7 @@ public final class SuiteSection {
                     continue;
                 }
                 double[] values = cell.apply(row);
-                String text = Format.duration(values[0]) + ", " + Format.bytes(values[1]) + " B"
-                        + (row.steady() ? "" : " †");
+                String text = cell(values[0], values[1]) + (row.steady() ? "" : " †");
                 table.append(contender == Contender.GENERATED ? "**" + text + "**" : text);
             }
             for (Suite.Ratio ratio : ratios) {
@@ -134,6 +137,12 @@ public final class SuiteSection {
         }));
         return rows.isEmpty() ? "" : "\n† Not at steady state, so no ratio is printed against it: "
                 + String.join("; ", rows) + ".\n";
+    }
+
+    /** "1.58 us, 2,466 B", a number and its unit never apart where a narrow column wraps (no-break spaces). */
+    static String cell(double nanos, double bytes) {
+        return (Format.duration(nanos) + ", " + Format.bytes(bytes) + " B").replace(" us", "\u00a0us")
+                .replace(" ns", "\u00a0ns").replace(" ms", "\u00a0ms").replace(" s", "\u00a0s").replace(" B", "\u00a0B");
     }
 
     private static String capitalised(String text) {
