@@ -67,6 +67,8 @@ public final class Compare {
     }
 
     public static void main(String[] args) throws RunnerException, IOException {
+        // the charts are drawn with Java 2D's fonts, never on a screen
+        System.setProperty("java.awt.headless", "true");
         Arguments arguments;
         try {
             arguments = Arguments.parse(args);
