@@ -273,10 +273,11 @@ public enum Suite {
 
     /**
      * Seconds each fork costs beyond its iterations (starting the JVM, JMH, the suite's setup; end to end also an
-     * embedded server and Spring's context), for the duration {@code Compare} estimates.
+     * embedded server and Spring's context), for the duration {@code Compare} estimates: measured on 2 shared cores,
+     * 1.5-3 s a fork, 6 s end to end.
      */
     public double forkOverheadSeconds() {
-        return this == E2E ? 4 : 2;
+        return this == E2E ? 6 : 2.5;
     }
 
     public String operationLabel(String operation) {

@@ -65,7 +65,7 @@ class CompareArgumentsTest {
         assertEquals(2 * 5, Compare.runs(published.options(Suite.E2E).build()));
         assertEquals(2 * 2 * 5, Compare.runs(published.options(Suite.REALISTIC, Map.of("family", "ORDERS,USERS")).build()));
         String estimate = Compare.estimate(List.of(Suite.REALISTIC), published, Map.of());
-        // 75 runs x 3 forks x (8 x 1 s + 3 x 1 s + 2 s)
-        assertTrue(estimate.contains("realistic    75 runs x 3 forks x 13.0 s = 49 min"), estimate);
+        // 75 runs x 3 forks x (8 x 1 s + 3 x 1 s + 2.5 s)
+        assertTrue(estimate.contains("realistic    75 runs x 3 forks x 13.5 s = 51 min"), estimate);
     }
 }
