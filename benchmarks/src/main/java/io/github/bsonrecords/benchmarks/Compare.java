@@ -52,8 +52,8 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * stamp beside it ({@code <suite>.run.json}: date, commit, settings, machine, versions); the default {@code <out>}
  * is a directory of {@code benchmarks/results/} named after the date, the commit and the settings.</li>
  * <li>From those files alone it renders {@code <suite>.md} (tables) and {@code bench-<suite>-<block>.svg} (charts)
- * into {@code <out>}; with {@code --docs}, the charts into {@code docs/img/} and the generated regions of
- * BENCHMARKS.md and README.md ({@link Publication}). {@code --render DIR} does this from an earlier run's files.</li>
+ * into {@code <out>}; with {@code --docs} (and {@code --publish}) instead the charts into {@code docs/img/} and the
+ * generated regions of BENCHMARKS.md and README.md ({@link Publication}). {@code --render DIR} does this from an earlier run's files.</li>
  * <li>Before running it prints how long the run will take ({@code --estimate}: only that).</li>
  * </ul>
  * Ratios only between results measured at steady state ({@code SteadyState}).
@@ -105,16 +105,16 @@ public final class Compare {
         render(out, arguments.docs || arguments.publish, root);
     }
 
-    /** Renders the tables and charts of a results directory into it, and with {@code docs} into the pages. */
+    /**
+     * Renders the tables and charts of a results directory into the pages ({@code docs}: BENCHMARKS.md, README.md,
+     * {@code docs/img/}), or else into the directory itself.
+     */
     static void render(Path results, boolean docs, Path root) throws IOException {
         Publication publication = Publication.read(results);
         if (publication.suites().isEmpty()) {
             System.err.println("No results in " + results + " (<suite>.json with <suite>.run.json)");
         }
-        List<Path> written = new ArrayList<>(publication.renderInto(results));
-        if (docs) {
-            written.addAll(publication.updateDocs(root));
-        }
+        List<Path> written = docs ? publication.updateDocs(root) : publication.renderInto(results);
         System.out.println("Wrote:");
         written.forEach(path -> System.out.println("  " + path));
     }
