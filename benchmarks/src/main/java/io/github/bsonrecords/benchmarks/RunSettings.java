@@ -2,9 +2,11 @@ package io.github.bsonrecords.benchmarks;
 
 import io.github.bsonrecords.benchmarks.e2e.ClientThreadProfiler;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import org.openjdk.jmh.profile.CompilerProfiler;
 import org.openjdk.jmh.profile.GCProfiler;
@@ -13,17 +15,37 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
- * How long and how often JMH measures: quick (one fork, a subset of each suite), full (3 forks, everything), or
- * a smoke test.
+ * How long and how often JMH measures: quick (one fork, a subset of each suite), full (3 forks, everything),
+ * published (3 forks, the subset BENCHMARKS.md shows), or a smoke test.
  *
- * @param subset whether to run only each suite's {@link Suite#quickOperations()} with its
- *     {@link Suite#quickParams()} (the command line's {@code -p} still wins)
+ * @param selection which operations and parameters of each suite run
+ * @param jvmArgs arguments put before the forked JVMs' own (such as {@code -XX:ActiveProcessorCount=2})
  */
 public record RunSettings(String name, int forks, int warmupIterations, long warmupMillis, int measurementIterations,
-        long measurementMillis, boolean subset) {
+        long measurementMillis, Selection selection, List<String> jvmArgs) {
 
     /** The forked JVMs get a fixed heap, so that heap resizing does not show up as noise. */
     static final String[] JVM_ARGS = {"-Xms2g", "-Xmx2g"};
+
+    /** Which of a suite's operations and parameters a run measures. */
+    public enum Selection {
+        /** Everything. */
+        ALL,
+        /** {@link Suite#quickOperations()} with {@link Suite#quickParams()}. */
+        QUICK,
+        /** {@link Suite#publishedOperations()} with {@link Suite#publishedParams()}: what BENCHMARKS.md shows. */
+        PUBLISHED
+    }
+
+    public RunSettings {
+        jvmArgs = List.copyOf(jvmArgs);
+    }
+
+    public RunSettings(String name, int forks, int warmupIterations, long warmupMillis, int measurementIterations,
+            long measurementMillis, boolean subset) {
+        this(name, forks, warmupIterations, warmupMillis, measurementIterations, measurementMillis,
+                subset ? Selection.QUICK : Selection.ALL, List.of());
+    }
 
     /**
      * One fork, 4 x 1 s warmup: on 2 shared cores the JIT takes seconds to compile the codecs (3 x 200 ms left
@@ -39,6 +61,14 @@ public record RunSettings(String name, int forks, int warmupIterations, long war
     }
 
     /**
+     * What BENCHMARKS.md and the README show: 3 forks, 5 x 1 s warmup (8 for the realistic suite), 3 x 1 s
+     * measurement, each suite's published operations and contenders ({@link Suite#publishedOperations()}).
+     */
+    public static RunSettings published() {
+        return new RunSettings("published", 3, 5, 1000, 3, 1000, Selection.PUBLISHED, List.of());
+    }
+
+    /**
      * Each benchmark briefly, in this JVM: proves it runs, measures nothing. One warmup and one
      * measurement iteration, so every operation runs at least twice on the same state (an operation
      * that only works once, such as an insert whose collection is not emptied, fails here).
@@ -47,9 +77,27 @@ public record RunSettings(String name, int forks, int warmupIterations, long war
         return new RunSettings("smoke", 0, 1, 1, 1, 10, false);
     }
 
+    /** These settings with another number of forks (the command line's {@code --forks}). */
+    public RunSettings withForks(int count) {
+        return new RunSettings(name, count, warmupIterations, warmupMillis, measurementIterations, measurementMillis,
+                selection, jvmArgs);
+    }
+
+    /** These settings with other iterations (the command line's {@code --iterations}: a try of the tooling). */
+    public RunSettings withIterations(int warmups, long warmupLength, int measurements, long measurementLength) {
+        return new RunSettings(name, forks, warmups, warmupLength, measurements, measurementLength, selection, jvmArgs);
+    }
+
+    /** These settings with JVM arguments put before the forked JVMs' own. */
+    public RunSettings withJvmArgs(List<String> arguments) {
+        return new RunSettings(name, forks, warmupIterations, warmupMillis, measurementIterations, measurementMillis,
+                selection, arguments);
+    }
+
     /** This run's warmup iterations, or more where the suite needs more ({@link Suite#minimumWarmupIterations()}). */
-    int warmupIterations(Suite suite) {
-        return forks == 0 ? warmupIterations : Math.max(warmupIterations, suite.minimumWarmupIterations());
+    public int warmupIterations(Suite suite) {
+        return forks == 0 ? warmupIterations
+                : Math.max(warmupIterations, suite.minimumWarmupIterations());
     }
 
     /** JMH options for a suite, with no parameter set from the command line. */
@@ -63,7 +111,7 @@ public record RunSettings(String name, int forks, int warmupIterations, long war
      */
     public ChainedOptionsBuilder options(Suite suite, Map<String, String> commandLineParams) {
         ChainedOptionsBuilder options = new OptionsBuilder()
-                .include(suite.includePattern(subset ? suite.quickOperations() : Set.of()))
+                .include(suite.includePattern(operations(suite)))
                 .forks(forks)
                 .warmupIterations(warmupIterations(suite))
                 .warmupTime(TimeValue.milliseconds(warmupMillis))
@@ -77,17 +125,33 @@ public record RunSettings(String name, int forks, int warmupIterations, long war
         }
         if (forks > 0) {
             options.jvmArgsAppend(JVM_ARGS);
+            if (!jvmArgs.isEmpty()) {
+                options.jvmArgsPrepend(jvmArgs.toArray(String[]::new));
+            }
         }
         // JMH adds up the values of a parameter given twice, so the command line replaces the subset's here
         params(suite, commandLineParams).forEach((param, values) -> options.param(param, values.split(",")));
         return options;
     }
 
-    /** The JMH parameters a run sets: the subset's, replaced by the command line's where both name one. */
-    Map<String, String> params(Suite suite, Map<String, String> commandLineParams) {
-        Map<String, String> params = new LinkedHashMap<>(subset ? suite.quickParams() : Map.of());
+    /** The operations this run measures of a suite (all when empty). */
+    public Set<String> operations(Suite suite) {
+        return switch (selection) {
+            case ALL -> Set.of();
+            case QUICK -> suite.quickOperations();
+            case PUBLISHED -> suite.publishedOperations();
+        };
+    }
+
+    /** The JMH parameters a run sets: the selection's, replaced by the command line's where both name one. */
+    public Map<String, String> params(Suite suite, Map<String, String> commandLineParams) {
+        Map<String, String> params = new LinkedHashMap<>(switch (selection) {
+            case ALL -> Map.<String, String>of();
+            case QUICK -> suite.quickParams();
+            case PUBLISHED -> suite.publishedParams();
+        });
         params.putAll(commandLineParams);
-        return params;
+        return new TreeMap<>(params);
     }
 
     /** The settings as the report states them, with the subset and the parameters this run set. */
@@ -95,10 +159,11 @@ public record RunSettings(String name, int forks, int warmupIterations, long war
         StringBuilder text = new StringBuilder(String.format(Locale.ROOT,
                 "%s: %d fork%s, %d x %d ms warmup, %d x %d ms measurement, forked JVM %s", name, forks,
                 forks == 1 ? "" : "s", warmupIterations(suite), warmupMillis, measurementIterations, measurementMillis,
-                String.join(" ", JVM_ARGS)));
-        if (subset && !suite.quickOperations().isEmpty()) {
-            text.append("; operations ").append(String.join(", ", new TreeSet<>(suite.quickOperations())))
-                    .append(" (`--full` runs all)");
+                String.join(" ", jvmArgs) + (jvmArgs.isEmpty() ? "" : " ") + String.join(" ", JVM_ARGS)));
+        Set<String> operations = operations(suite);
+        if (!operations.isEmpty()) {
+            text.append("; operations ").append(String.join(", ", new TreeSet<>(operations)))
+                    .append(selection == Selection.QUICK ? " (`--full` runs all)" : "");
         }
         params(suite, commandLineParams).forEach((param, values) -> text.append("; ").append(param).append(' ')
                 .append(values));

@@ -14,6 +14,7 @@ import io.github.bsonrecords.benchmarks.shapes.ShapesBenchmark;
 import io.github.bsonrecords.benchmarks.telemetry.StoredLayout;
 import io.github.bsonrecords.benchmarks.telemetry.TelemetryBenchmark;
 import io.github.bsonrecords.benchmarks.telemetry.TelemetryWorkload;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -190,6 +191,93 @@ public enum Suite {
     /** JMH parameters the quick run sets unless the command line does (the contenders above all). */
     public Map<String, String> quickParams() {
         return Map.of();
+    }
+
+    /**
+     * The operations the published run measures (all when empty): what BENCHMARKS.md shows, chosen so that all
+     * suites take about an hour and a half at 3 forks ({@code Compare --estimate} prints the sum).
+     */
+    public Set<String> publishedOperations() {
+        return switch (this) {
+            case REALISTIC -> Set.of("decodeBatch", "encode");
+            case TELEMETRY -> Set.of("decodeBatch", "decodeEach", "encode", "encodeInsertPath");
+            case SHAPES, RAW -> Set.of("decode", "encode");
+            case FILTER -> Set.of();
+            case E2E -> Set.of("find", "insertMany");
+        };
+    }
+
+    /** JMH parameters of the published run (every value of a parameter not named). */
+    public Map<String, String> publishedParams() {
+        return switch (this) {
+            case REALISTIC, TELEMETRY, FILTER -> Map.of();
+            case SHAPES -> Map.of("contender", "RECORD_CODEC,HAND_WRITTEN,GENERATED",
+                    "shape", "FLAT,DEEP,FULL,TEXT_UTF8,ARRAYS_100X1000");
+            case RAW -> Map.of("contender", "BSON_DOCUMENT,RECORD_CODEC,GENERATED");
+            case E2E -> Map.of("contender", "DOCUMENT,RECORD_CODEC,SPRING_DATA,SPRING_CODEC_TEMPLATE,GENERATED");
+        };
+    }
+
+    /** The suite's name in the report. */
+    public String title() {
+        return switch (this) {
+            case REALISTIC -> "Realistic documents";
+            case TELEMETRY -> "Telemetry readings";
+            case SHAPES -> "Shapes";
+            case RAW -> "Raw documents";
+            case FILTER -> "Filters";
+            case E2E -> "Through MongoClient";
+        };
+    }
+
+    /** What one of the report's "per" figures is for: a document, or (filters) one filter. */
+    public String unit() {
+        return this == FILTER ? "filter" : "doc";
+    }
+
+    /** A ratio the report prints beside each row: {@code numerator / denominator}, of time per operation. */
+    public record Ratio(Contender numerator, Contender denominator) {
+        public String label() {
+            return shortLabel(numerator) + " / " + shortLabel(denominator);
+        }
+
+        private static String shortLabel(Contender contender) {
+            return switch (contender) {
+                case RECORD_CODEC -> "RecordCodec";
+                case SPRING_DATA -> "Spring Data";
+                case MICRONAUT_SERDE -> "Micronaut";
+                case DRIVER_BUILDERS -> "Filters";
+                default -> contender.label();
+            };
+        }
+    }
+
+    /**
+     * The ratios the report prints beside each row of an operation (where both contenders ran); against the floor
+     * only when decoding (encoding's floor copies finished bytes: a reference, not a decoder's peer).
+     */
+    public List<Ratio> ratios(String operation) {
+        return switch (this) {
+            case REALISTIC -> operation.startsWith("decode") ? List.of(new Ratio(Contender.GENERATED, Contender.FLOOR),
+                    new Ratio(Contender.RECORD_CODEC, Contender.GENERATED))
+                    : List.of(new Ratio(Contender.RECORD_CODEC, Contender.GENERATED));
+            case TELEMETRY, SHAPES -> List.of(new Ratio(Contender.RECORD_CODEC, Contender.GENERATED),
+                    new Ratio(Contender.HAND_WRITTEN, Contender.GENERATED));
+            case RAW -> List.of(new Ratio(Contender.RECORD_CODEC, Contender.GENERATED),
+                    new Ratio(Contender.BSON_DOCUMENT, Contender.GENERATED));
+            case FILTER -> List.of(new Ratio(Contender.DRIVER_BUILDERS, Contender.GENERATED));
+            case E2E -> List.of(new Ratio(Contender.RECORD_CODEC, Contender.GENERATED),
+                    new Ratio(Contender.SPRING_DATA, Contender.GENERATED));
+        };
+    }
+
+    /**
+     * Seconds each fork costs beyond its iterations (starting the JVM, JMH, the suite's setup; end to end also an
+     * embedded server and Spring's context), for the duration {@code Compare} estimates: measured on 2 shared cores,
+     * 1.5-3 s a fork, 6 s end to end.
+     */
+    public double forkOverheadSeconds() {
+        return this == E2E ? 6 : 2.5;
     }
 
     public String operationLabel(String operation) {

@@ -5,10 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.bsonrecords.benchmarks.report.BarChart;
+import io.github.bsonrecords.benchmarks.report.Block;
 import io.github.bsonrecords.benchmarks.report.ClientCostTable;
 import io.github.bsonrecords.benchmarks.report.MarkdownTable;
 import io.github.bsonrecords.benchmarks.report.ResultRow;
 import io.github.bsonrecords.benchmarks.report.ResultRows;
+import io.github.bsonrecords.benchmarks.report.RunStamp;
+import io.github.bsonrecords.benchmarks.report.SuiteSection;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -58,6 +62,15 @@ class BenchmarksSmokeTest {
         }
         String table = MarkdownTable.render(rows);
         assertEquals(rows.size() + 2, table.lines().count(), table);
+        // the published report: a section with a chart and a table per block, drawn from these results
+        RunStamp stamp = new RunStamp("2026-01-01 00:00 UTC", "smoke", false, "smoke", 0, 1, 1, 1, 10, "", "smoke",
+                "smoke", "cpu", "os", "n/a", Map.of());
+        String section = SuiteSection.render(suite, rows, stamp, "img/");
+        for (Block block : Block.of(suite, rows)) {
+            assertTrue(section.contains("(img/" + block.chartFile() + ")"), section);
+            String svg = BarChart.svg(block, "smoke");
+            assertTrue(svg.contains("<rect") && svg.endsWith("</svg>\n"), block.id());
+        }
         assertEquals(suite == Suite.E2E, ClientCostTable.applies(rows));
         if (suite == Suite.E2E) {
             String costs = ClientCostTable.render(rows);

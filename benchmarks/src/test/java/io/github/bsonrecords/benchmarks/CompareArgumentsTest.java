@@ -34,4 +34,38 @@ class CompareArgumentsTest {
         assertThrows(IllegalArgumentException.class, () -> Compare.Arguments.parse(new String[] {"--fast"}));
         assertThrows(IllegalArgumentException.class, () -> Compare.Arguments.parse(new String[] {"--out"}));
     }
+
+    @Test
+    void publishRenderAndTheOverrides() {
+        Compare.Arguments publish = Compare.Arguments.parse(new String[] {"realistic", "--publish", "--forks", "1",
+                "--warmup", "1x100", "--measure", "2x200ms", "--jvm-arg", "-XX:ActiveProcessorCount=2", "--estimate"});
+        RunSettings settings = publish.settings();
+        assertEquals("published", settings.name());
+        assertEquals(1, settings.forks());
+        assertEquals(List.of(1, 100, 2, 200), List.of(settings.warmupIterations(), (int) settings.warmupMillis(),
+                settings.measurementIterations(), (int) settings.measurementMillis()));
+        assertEquals(List.of("-XX:ActiveProcessorCount=2"), settings.jvmArgs());
+        assertTrue(publish.estimate());
+        Compare.Arguments render = Compare.Arguments.parse(new String[] {"--render", "r", "--docs"});
+        assertEquals(Path.of("r"), render.render());
+        assertTrue(render.docs());
+        assertThrows(IllegalArgumentException.class, () -> Compare.Arguments.parse(new String[] {"--full", "--publish"}));
+        assertThrows(IllegalArgumentException.class, () -> Compare.Arguments.parse(new String[] {"--render", "r", "e2e"}));
+        assertThrows(IllegalArgumentException.class, () -> Compare.Arguments.parse(new String[] {"--warmup", "8"}));
+    }
+
+    /** The estimate counts JMH's runs from its benchmark list: methods times parameter sets. */
+    @Test
+    void theEstimateCountsThePublishedRuns() {
+        RunSettings published = RunSettings.published();
+        // decode: 8 families x 5 contenders; encode: 7 families x 5 contenders
+        assertEquals(8 * 5 + 7 * 5, Compare.runs(published.options(Suite.REALISTIC).build()));
+        assertEquals(4 * 5, Compare.runs(published.options(Suite.TELEMETRY).build()));
+        assertEquals(2 * 5 * 3, Compare.runs(published.options(Suite.SHAPES).build()));
+        assertEquals(2 * 5, Compare.runs(published.options(Suite.E2E).build()));
+        assertEquals(2 * 2 * 5, Compare.runs(published.options(Suite.REALISTIC, Map.of("family", "ORDERS,USERS")).build()));
+        String estimate = Compare.estimate(List.of(Suite.REALISTIC), published, Map.of());
+        // 75 runs x 3 forks x (8 x 1 s + 3 x 1 s + 2.5 s)
+        assertTrue(estimate.contains("realistic    75 runs x 3 forks x 13.5 s = 51 min"), estimate);
+    }
 }

@@ -63,4 +63,33 @@ class RunSettingsTest {
         assertEquals(3, options.getForkCount().get());
         assertTrue(Pattern.compile(options.getIncludes().get(0)).matcher(TELEMETRY + "encodeInsertPath").find());
     }
+
+    @Test
+    void thePublishedRunMeasuresWhatBenchmarksMdShowsWithThreeForks() {
+        Options realistic = RunSettings.published().options(Suite.REALISTIC).build();
+        assertEquals(3, realistic.getForkCount().get());
+        assertEquals(8, realistic.getWarmupIterations().get());
+        assertEquals(3, realistic.getMeasurementIterations().get());
+        Pattern include = Pattern.compile(realistic.getIncludes().get(0));
+        assertTrue(include.matcher("io.github.bsonrecords.benchmarks.realistic.RealisticBenchmark.decodeBatch").find());
+        assertTrue(include.matcher("io.github.bsonrecords.benchmarks.realistic.RealisticBenchmarkEncode.encode").find());
+        assertFalse(include.matcher("io.github.bsonrecords.benchmarks.realistic.RealisticBenchmark.decodeEach").find());
+        assertFalse(realistic.getParameter("contender").hasValue(), "every contender, the floor too");
+        Options shapes = RunSettings.published().options(Suite.SHAPES, Map.of("shape", "FLAT")).build();
+        assertEquals(List.of("FLAT"), List.copyOf(shapes.getParameter("shape").get()));
+        assertEquals(Set.of("RECORD_CODEC", "HAND_WRITTEN", "GENERATED"), Set.copyOf(shapes.getParameter("contender").get()));
+        assertEquals(5, RunSettings.published().options(Suite.TELEMETRY).build().getWarmupIterations().get());
+    }
+
+    @Test
+    void overridesKeepTheSelectionAndPutJvmArgumentsFirst() {
+        RunSettings settings = RunSettings.published().withForks(1).withIterations(1, 100, 1, 100)
+                .withJvmArgs(List.of("-XX:ActiveProcessorCount=2"));
+        Options options = settings.options(Suite.REALISTIC).build();
+        assertEquals(1, options.getForkCount().get());
+        assertEquals(100, options.getMeasurementTime().get().convertTo(java.util.concurrent.TimeUnit.MILLISECONDS));
+        assertEquals(List.of("-XX:ActiveProcessorCount=2"), List.copyOf(options.getJvmArgsPrepend().get()));
+        assertEquals(settings.operations(Suite.REALISTIC), RunSettings.published().operations(Suite.REALISTIC));
+        assertTrue(settings.describe(Suite.REALISTIC, Map.of()).contains("forked JVM -XX:ActiveProcessorCount=2 -Xms2g"));
+    }
 }

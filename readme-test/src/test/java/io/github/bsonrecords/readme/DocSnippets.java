@@ -19,7 +19,7 @@ import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 
 /**
- * Checks every {@code ```java} block of README.md and docs/**&#47;*.md. Each block is preceded by a marker:
+ * Checks every {@code ```java} block of README.md, BENCHMARKS.md and docs/**&#47;*.md. Each block is preceded by a marker:
  * <ul>
  * <li>{@code <!-- readme-test: path -->} (README.md only): a file of the quick start, which
  * {@link ReadmeQuickStart} builds and runs;</li>
@@ -37,7 +37,8 @@ import javax.tools.ToolProvider;
  * A block without a marker, or with an unknown one, fails the check. So does a relative link of these pages
  * ({@code [text](path#anchor)}) to a file that does not exist, or to a heading a Markdown page does not have
  * (anchors as GitHub makes them: lower case, punctuation dropped, spaces as hyphens). And the front page stays
- * one: README.md at most {@value #README_LINES} lines, its quick start at most {@value #QUICK_START_LINES}.
+ * one: README.md at most {@value #README_LINES} lines, its quick start at most {@value #QUICK_START_LINES}; BENCHMARKS.md
+ * (whose links are checked too) at most {@value #BENCHMARKS_LINES}.
  *
  * <p>Run by the readme-test module as a single-file program with the compile classpath:
  * {@code java -cp ... DocSnippets.java repositoryRoot snippetContexts workDirectory}.
@@ -51,6 +52,7 @@ public final class DocSnippets {
     private static final String PROCESSOR = "io.github.bsonrecords.processor.BsonRecordProcessor";
     static final int README_LINES = 200;
     static final int QUICK_START_LINES = 40;
+    static final int BENCHMARKS_LINES = 250;
 
     private DocSnippets() {
     }
@@ -64,6 +66,7 @@ public final class DocSnippets {
 
         List<Path> pages = new ArrayList<>();
         pages.add(root.resolve("README.md"));
+        pages.add(root.resolve("BENCHMARKS.md"));
         try (Stream<Path> docs = Files.walk(root.resolve("docs"))) {
             docs.filter(path -> path.toString().endsWith(".md")).sorted().forEach(pages::add);
         }
@@ -98,6 +101,11 @@ public final class DocSnippets {
             checkLinks(root, page, failures);
         }
         checkFrontPage(Files.readString(root.resolve("README.md")).replace("\r\n", "\n"), failures);
+        long benchmarkLines = Files.readString(root.resolve("BENCHMARKS.md")).lines().count();
+        if (benchmarkLines > BENCHMARKS_LINES) {
+            failures.add("BENCHMARKS.md has " + benchmarkLines + " lines, more than " + BENCHMARKS_LINES
+                    + ": shorten its hand-written text (its tables are generated) or move history to docs/dev/");
+        }
         if (!failures.isEmpty()) {
             System.err.println("Documentation snippets: " + failures.size() + " problems in the " + checked + " java blocks and"
                     + " the links of " + pages.size() + " pages:\n\n"

@@ -45,7 +45,16 @@ final class Format {
         return String.format(Locale.ROOT, "%.2fx", value / reference);
     }
 
+    /** A length of time in milliseconds as "1 s", "100 ms". */
+    static String millis(long millis) {
+        return millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
+    }
+
+    /** Bytes with a thousands separator and no decimals past 100 ("2,584"), else 3 significant digits. */
     static String bytes(double value) {
-        return Double.isNaN(value) ? "n/a" : number(value);
+        if (Double.isNaN(value)) {
+            return "n/a";
+        }
+        return Math.abs(value) < 0.05 ? "0" : number(value);
     }
 }

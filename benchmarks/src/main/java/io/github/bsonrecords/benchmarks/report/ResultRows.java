@@ -4,53 +4,53 @@ import io.github.bsonrecords.benchmarks.Contender;
 import io.github.bsonrecords.benchmarks.Suite;
 import io.github.bsonrecords.benchmarks.e2e.ClientThreadProfiler;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.infra.BenchmarkParams;
-import org.openjdk.jmh.results.BenchmarkResult;
-import org.openjdk.jmh.results.IterationResult;
-import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 
 /** Turns JMH run results into {@link ResultRow}s, grouped by operation and parameters. */
 public final class ResultRows {
     /** The GC profiler's bytes per operation; older JMH versions prefixed it with a middle dot. */
     private static final List<String> ALLOCATION_KEYS = List.of("gc.alloc.rate.norm", "\u00b7gc.alloc.rate.norm");
-    /** JIT time during an iteration, from {@code -prof comp} (milliseconds). */
-    private static final String COMPILE_TIME = "compiler.time.profiled";
 
     private ResultRows() {
     }
 
     public static List<ResultRow> of(Suite suite, Collection<RunResult> results) {
+        return fromMeasurements(suite, results.stream().map(Measurement::of).toList());
+    }
+
+    /** Rows from JMH's results, whether measured in this JVM or read from JMH's JSON ({@link JmhJson}). */
+    public static List<ResultRow> fromMeasurements(Suite suite, List<Measurement> measurements) {
         List<ResultRow> rows = new ArrayList<>();
-        for (RunResult result : results) {
-            BenchmarkParams params = result.getParams();
-            String benchmark = params.getBenchmark();
-            String operation = benchmark.substring(benchmark.lastIndexOf('.') + 1);
-            Map<String, String> others = new LinkedHashMap<>();
-            for (String key : params.getParamsKeys()) {
-                if (!key.equals("contender")) {
-                    others.put(key, params.getParam(key));
-                }
-            }
+        for (Measurement result : measurements) {
+            String operation = result.operation();
+            Map<String, String> others = new LinkedHashMap<>(result.params());
+            String contender = others.remove("contender");
             Suite.Size size = suite.size(operation, others);
-            Result<?> primary = result.getPrimaryResult();
-            double toNanos = nanosPer(primary.getScoreUnit());
+            double toNanos = nanosPer(result.scoreUnit());
+            List<Double> forkNanos = new ArrayList<>();
+            for (double[] fork : result.forks()) {
+                forkNanos.add(Arrays.stream(fork).average().orElse(Double.NaN) * toNanos);
+            }
             rows.add(new ResultRow(
                     group(suite, operation, others),
-                    Contender.valueOf(params.getParam("contender")),
-                    primary.getScore() * toNanos,
-                    primary.getScoreError() * toNanos,
+                    Contender.valueOf(contender),
+                    result.score() * toNanos,
+                    result.scoreError() * toNanos,
                     allocation(result),
                     size.documents(),
                     size.bytes(),
                     clientCost(result),
-                    SteadyState.problem(forks(result, toNanos))));
+                    SteadyState.problem(forks(result, toNanos)),
+                    operation,
+                    others,
+                    forkNanos));
         }
         // groups in the order JMH ran them (method, then parameters as declared), contenders as declared
         Map<String, Integer> firstSeen = new LinkedHashMap<>();
@@ -65,45 +65,47 @@ public final class ResultRows {
         return others.isEmpty() ? label : String.join(" ", others.values()) + " " + label;
     }
 
-    private static double allocation(RunResult result) {
-        var secondary = result.getSecondaryResults(); // JMH declares it with a raw Result
+    private static double allocation(Measurement result) {
         for (String key : ALLOCATION_KEYS) {
-            Result<?> allocation = secondary.get(key);
+            Double allocation = result.secondary().get(key);
             if (allocation != null) {
-                return allocation.getScore();
+                return allocation;
             }
         }
         return Double.NaN;
     }
 
     /** Each fork's measurement iterations, for {@link SteadyState}. */
-    private static List<SteadyState.Fork> forks(RunResult result, double toNanos) {
+    private static List<SteadyState.Fork> forks(Measurement result, double toNanos) {
         List<SteadyState.Fork> forks = new ArrayList<>();
-        for (BenchmarkResult fork : result.getBenchmarkResults()) {
-            List<IterationResult> iterations = new ArrayList<>(fork.getIterationResults());
-            double[] nanos = new double[iterations.size()];
-            double[] compileMillis = new double[iterations.size()];
+        for (int fork = 0; fork < result.forks().size(); fork++) {
+            double[] scores = result.forks().get(fork);
+            double[] nanos = new double[scores.length];
             for (int i = 0; i < nanos.length; i++) {
-                nanos[i] = iterations.get(i).getPrimaryResult().getScore() * toNanos;
-                Result<?> compile = iterations.get(i).getSecondaryResults().get(COMPILE_TIME);
-                compileMillis[i] = compile == null ? Double.NaN : compile.getScore();
+                nanos[i] = scores[i] * toNanos;
             }
-            double iterationMillis = fork.getParams().getMeasurement().getTime().convertTo(TimeUnit.MICROSECONDS) / 1000.0;
-            forks.add(new SteadyState.Fork(nanos, compileMillis, iterationMillis));
+            double[] compileMillis = fork < result.compileMillis().size() ? result.compileMillis().get(fork).clone()
+                    : nanN(scores.length);
+            forks.add(new SteadyState.Fork(nanos, compileMillis, result.measurementMillis()));
         }
         return forks;
     }
 
+    private static double[] nanN(int length) {
+        double[] values = new double[length];
+        Arrays.fill(values, Double.NaN);
+        return values;
+    }
+
     /** The calling thread's costs where {@code ClientThreadProfiler} ran, else null. */
-    private static ResultRow.ClientCost clientCost(RunResult result) {
-        var secondary = result.getSecondaryResults();
-        Result<?> cpu = secondary.get(ClientThreadProfiler.CPU);
-        Result<?> allocated = secondary.get(ClientThreadProfiler.ALLOCATED);
+    private static ResultRow.ClientCost clientCost(Measurement result) {
+        Double cpu = result.secondary().get(ClientThreadProfiler.CPU);
+        Double allocated = result.secondary().get(ClientThreadProfiler.ALLOCATED);
         if (cpu == null || allocated == null) {
             return null;
         }
-        Result<?> others = secondary.get(ClientThreadProfiler.OTHER_CPU);
-        return new ResultRow.ClientCost(cpu.getScore(), allocated.getScore(), others == null ? Double.NaN : others.getScore());
+        Double others = result.secondary().get(ClientThreadProfiler.OTHER_CPU);
+        return new ResultRow.ClientCost(cpu, allocated, others == null ? Double.NaN : others);
     }
 
     /** Nanoseconds in one unit of an average-time score such as {@code us/op}. */
