@@ -49,6 +49,9 @@ class NoReflectionTest {
             "io/github/bsonrecords/internal/ScratchArrays", Set.of("java/lang/invoke/MethodHandles$Lookup.findVirtual"),
             // BsonInput.pipe from bson 5.8, looked up once: reflect-config.json
             "io/github/bsonrecords/internal/InputPipe", Set.of("java/lang/invoke/MethodHandles$Lookup.findVirtual"),
+            // loads (never initialises) the JDK class HeapByteBuffer's constructor names, so that C2 can inline it;
+            // in a native image the class is absent and nothing changes
+            "io/github/bsonrecords/internal/InlinableByteBuffers", Set.of("java/lang/Class.forName"),
             // whether a codec class exists, asked only to explain a failure
             "io/github/bsonrecords/CodecDiagnosis", Set.of("java/lang/Class.forName"),
             // codecs of a package split over two compilations (see README); a native image must register those codecs
