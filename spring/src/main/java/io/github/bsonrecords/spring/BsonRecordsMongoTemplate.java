@@ -13,8 +13,6 @@ import org.springframework.data.mongodb.core.ExecutableFindOperation.ExecutableF
 import org.springframework.data.mongodb.core.MongoTemplate;
 import org.springframework.data.mongodb.core.WriteConcernResolver;
 import org.springframework.data.mongodb.core.convert.MongoConverter;
-import org.springframework.data.mongodb.core.mapping.MongoPersistentEntity;
-import org.springframework.data.mongodb.core.mapping.MongoPersistentProperty;
 import org.springframework.data.mongodb.core.query.Criteria;
 import org.springframework.data.mongodb.core.query.Query;
 
@@ -42,7 +40,8 @@ import org.springframework.data.mongodb.core.query.Query;
 public class BsonRecordsMongoTemplate extends MongoTemplate {
     private final EntityHooks readHooks = EntityHooks.reads();
     private final EntityHooks writeHooks = EntityHooks.writes();
-    private final CodecReadable readable = new CodecReadable(this, readHooks);
+    private final CodecReadable readable = new CodecReadable(() -> getMongoDatabaseFactory().getCodecRegistry(),
+            this::getConverter, readHooks);
     private final CodecReads reads = new CodecReads(this);
     private final CodecInserts inserts = new CodecInserts(this, readable, writeHooks, this::prepareWriteConcern);
     private boolean settingUpContext;
@@ -95,7 +94,7 @@ public class BsonRecordsMongoTemplate extends MongoTemplate {
     @Override
     public <T> T findById(Object id, Class<T> entityClass, String collectionName) {
         if (readable.type(entityClass)) {
-            return reads.findOne(new Query(Criteria.where(idPropertyName(entityClass)).is(id)), entityClass,
+            return reads.findOne(new Query(Criteria.where(readable.idProperty(entityClass)).is(id)), entityClass,
                     collectionName);
         }
         return super.findById(id, entityClass, collectionName);
@@ -123,7 +122,7 @@ public class BsonRecordsMongoTemplate extends MongoTemplate {
         if (!readable.type(domainType)) {
             return spring;
         }
-        return FluentCodecFind.of(spring, domainType, readable, reads, this);
+        return FluentCodecFind.of(spring, domainType, readable, new BlockingTerminals(reads), this::getCollectionName);
     }
 
     @Override
@@ -200,11 +199,5 @@ public class BsonRecordsMongoTemplate extends MongoTemplate {
         super.setEntityLifecycleEventsEnabled(enabled);
         readHooks.eventsEnabled(enabled);
         writeHooks.eventsEnabled(enabled);
-    }
-
-    private String idPropertyName(Class<?> type) {
-        MongoPersistentEntity<?> entity = getConverter().getMappingContext().getRequiredPersistentEntity(type);
-        MongoPersistentProperty id = entity.getIdProperty();
-        return id == null ? "_id" : id.getName();
     }
 }

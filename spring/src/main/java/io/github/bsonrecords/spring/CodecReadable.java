@@ -4,8 +4,10 @@ import io.github.bsonrecords.BsonRecord;
 import io.github.bsonrecords.codec.write.BinaryCodec;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 import org.bson.codecs.configuration.CodecConfigurationException;
-import org.springframework.data.mongodb.core.MongoTemplate;
+import org.bson.codecs.configuration.CodecRegistry;
+import org.springframework.data.mongodb.core.convert.MongoConverter;
 import org.springframework.data.mongodb.core.mapping.MongoPersistentEntity;
 import org.springframework.data.mongodb.core.mapping.MongoPersistentProperty;
 import org.springframework.data.mongodb.core.query.Query;
@@ -16,16 +18,21 @@ import org.springframework.data.mongodb.core.query.Query;
  * {@code @DBRef}, {@code @DocumentReference} or {@code @TextScore} property (Spring resolves those
  * while it maps) and no read listener or {@code AfterConvertCallback} ({@link EntityHooks#reads}). A query
  * qualifies when it selects no fields ({@code query.fields()}), restricts no types
- * ({@code restrict}) and sets no cursor flag Spring does not support either.
+ * ({@code restrict}) and sets no cursor flag Spring does not support either. The blocking and the
+ * reactive template decide alike through it, each with its client's registry, its converter and the
+ * hooks of its kind of read.
  */
 final class CodecReadable {
-    private final MongoTemplate template;
+    private final Supplier<CodecRegistry> registry;
+    private final Supplier<MongoConverter> converter;
     private final EntityHooks hooks;
     private final Map<Class<?>, Boolean> types = new ConcurrentHashMap<>();
     private volatile boolean enabled = true;
 
-    CodecReadable(MongoTemplate template, EntityHooks hooks) {
-        this.template = template;
+    /** {@code registry} and {@code converter} are asked on use, so a template may pass its own before it is built. */
+    CodecReadable(Supplier<CodecRegistry> registry, Supplier<MongoConverter> converter, EntityHooks hooks) {
+        this.registry = registry;
+        this.converter = converter;
         this.hooks = hooks;
     }
 
@@ -47,6 +54,13 @@ final class CodecReadable {
                 && CursorOptions.supported(query.getMeta());
     }
 
+    /** The name of {@code type}'s id property, for a {@code findById} as a query. */
+    String idProperty(Class<?> type) {
+        MongoPersistentEntity<?> entity = converter.get().getMappingContext().getRequiredPersistentEntity(type);
+        MongoPersistentProperty id = entity.getIdProperty();
+        return id == null ? "_id" : id.getName();
+    }
+
     private boolean qualifies(Class<?> type) {
         // HexStringIds: the stored _id may be an ObjectId where the codec reads a string; Spring's path hands
         // the codec the hex string
@@ -54,13 +68,13 @@ final class CodecReadable {
             return false;
         }
         try {
-            if (!(template.getMongoDatabaseFactory().getCodecRegistry().get(type) instanceof BinaryCodec<?>)) {
+            if (!(registry.get().get(type) instanceof BinaryCodec<?>)) {
                 return false;
             }
         } catch (CodecConfigurationException e) {
             return false;
         }
-        MongoPersistentEntity<?> entity = template.getConverter().getMappingContext().getPersistentEntity(type);
+        MongoPersistentEntity<?> entity = converter.get().getMappingContext().getPersistentEntity(type);
         if (entity == null || entity.hasTextScoreProperty()) {
             return false;
         }

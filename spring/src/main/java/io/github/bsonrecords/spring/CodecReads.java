@@ -1,5 +1,7 @@
 package io.github.bsonrecords.spring;
 
+import com.mongodb.ReadConcern;
+import com.mongodb.ReadPreference;
 import com.mongodb.client.FindIterable;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoCursor;
@@ -9,34 +11,29 @@ import java.util.Spliterator;
 import java.util.Spliterators;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
-import org.bson.BsonDocumentWrapper;
 import org.bson.Document;
-import org.bson.codecs.Codec;
 import org.bson.codecs.configuration.CodecRegistry;
-import org.bson.conversions.Bson;
 import org.springframework.dao.IncorrectResultSizeDataAccessException;
 import org.springframework.data.mongodb.core.MongoTemplate;
-import org.springframework.data.mongodb.core.convert.QueryMapper;
 import org.springframework.data.mongodb.core.mapping.MongoPersistentEntity;
 import org.springframework.data.mongodb.core.query.Query;
 
 /**
  * Runs a template's reads of a record through the collection typed with the record, so the driver
  * hands each document's bytes to the generated codec and no {@code org.bson.Document} is built. The
- * query and sort are mapped by Spring's {@link QueryMapper} against the record's persistent entity,
- * exactly as {@code MongoTemplate} maps them; the rest is {@link CursorOptions}. Runs inside
+ * query and sort are mapped as {@code MongoTemplate} maps them ({@link MappedQueries}); the rest is
+ * {@link CursorOptions}. Runs inside
  * {@link MongoTemplate#execute(String, org.springframework.data.mongodb.core.CollectionCallback)}, so
  * the collection is the template's (its read preference and write concern, bound to the current
  * session or transaction) and exceptions are translated as the template translates them.
  */
 final class CodecReads {
     private final MongoTemplate template;
-    private final QueryMapper queryMapper;
-    private volatile DocumentEncoding encoding;
+    private final MappedQueries queries;
 
     CodecReads(MongoTemplate template) {
         this.template = template;
-        this.queryMapper = new QueryMapper(template.getConverter());
+        this.queries = new MappedQueries(template.getConverter());
     }
 
     <T> List<T> find(Query query, Class<T> type, String collectionName) {
@@ -75,32 +72,25 @@ final class CodecReads {
     }
 
     private <T> FindIterable<T> cursor(MongoCollection<Document> collection, Query query, Class<T> type) {
-        MongoPersistentEntity<?> entity = template.getConverter().getMappingContext().getRequiredPersistentEntity(type);
-        Codec<Document> documents = documentCodec(collection.getCodecRegistry());
-        Bson filter = new BsonDocumentWrapper<>(queryMapper.getMappedObject(query.getQueryObject(), entity), documents);
-        Bson sort = query.isSorted()
-                ? new BsonDocumentWrapper<>(queryMapper.getMappedSort(query.getSortObject(), entity), documents)
-                : null;
-        MongoCollection<T> typed = CursorOptions.collection(collection, query).withDocumentClass(type);
-        return CursorOptions.cursor(typed.find(filter), query, sort, entity, template.getMongoDatabaseFactory());
+        MongoPersistentEntity<?> entity = queries.entity(type);
+        CodecRegistry registry = collection.getCodecRegistry();
+        MongoCollection<T> typed = collection(collection, query).withDocumentClass(type);
+        FindIterableCursor<T> cursor = new FindIterableCursor<>(typed.find(queries.filter(query, entity, registry)));
+        CursorOptions.apply(cursor, query, queries.sort(query, entity, registry), entity, template.getMongoDatabaseFactory());
+        return cursor.find();
     }
 
-    /**
-     * The collection's codec for the mapped filter and sort, which the driver would look up itself
-     * (as {@code Document.toBsonDocument} does) in the collection's registry. That registry is a new
-     * one for every collection the template hands over, so the driver's lookup built a new
-     * {@code DocumentCodec} on every read; the registries compare equal while the client's registry and
-     * UUID representation are the same, so the codec is kept for them.
-     */
-    private Codec<Document> documentCodec(CodecRegistry registry) {
-        DocumentEncoding current = encoding;
-        if (current == null || !current.registry().equals(registry)) {
-            current = new DocumentEncoding(registry, registry.get(Document.class));
-            encoding = current;
+    /** The collection with the query's read concern and read preference ({@link CursorOptions}). */
+    static <T> MongoCollection<T> collection(MongoCollection<T> collection, Query query) {
+        MongoCollection<T> prepared = collection;
+        ReadConcern concern = CursorOptions.readConcern(query, prepared.getReadConcern());
+        if (concern != null) {
+            prepared = prepared.withReadConcern(concern);
         }
-        return current.codec();
-    }
-
-    private record DocumentEncoding(CodecRegistry registry, Codec<Document> codec) {
+        ReadPreference preference = CursorOptions.readPreference(query, prepared.getReadPreference());
+        if (preference != null) {
+            prepared = prepared.withReadPreference(preference);
+        }
+        return prepared;
     }
 }

@@ -2,9 +2,6 @@ package io.github.bsonrecords.spring;
 
 import com.mongodb.ReadConcern;
 import com.mongodb.ReadPreference;
-import com.mongodb.client.FindIterable;
-import com.mongodb.client.MongoCollection;
-import java.util.concurrent.TimeUnit;
 import org.bson.conversions.Bson;
 import org.springframework.data.mongodb.CodecRegistryProvider;
 import org.springframework.data.mongodb.core.mapping.MongoPersistentEntity;
@@ -15,31 +12,24 @@ import org.springframework.data.mongodb.util.BsonUtils;
 import org.springframework.util.StringUtils;
 
 /**
- * What {@code MongoTemplate} applies to a find besides the filter, applied the same way to a
- * collection typed with the record: the query's read concern and read preference on the collection
- * (Spring's {@code CollectionPreparerDelegate}), then the collation (the query's, else the entity's
- * {@code @Collation}), skip, limit, the mapped sort, the hint and the {@code Meta} values on the cursor
- * (Spring's {@code QueryCursorPreparer}).
+ * What {@code MongoTemplate} and {@code ReactiveMongoTemplate} apply to a find besides the filter,
+ * decided once for both codec read paths: the query's read concern and read preference for the
+ * collection (Spring's {@code CollectionPreparerDelegate}), then the collation (the query's, else the
+ * entity's {@code @Collation}), skip, limit, the mapped sort, the hint and the {@code Meta} values on the
+ * cursor (Spring's {@code QueryCursorPreparer}).
  */
 final class CursorOptions {
     private CursorOptions() {
     }
 
-    static <T> MongoCollection<T> collection(MongoCollection<T> collection, Query query) {
-        MongoCollection<T> prepared = collection;
-        if (query.hasReadConcern()) {
-            ReadConcern concern = query.getReadConcern();
-            if (prepared.getReadConcern() != concern) {
-                prepared = prepared.withReadConcern(concern);
-            }
-        }
-        if (query.hasReadPreference()) {
-            ReadPreference preference = query.getReadPreference();
-            if (prepared.getReadPreference() != preference) {
-                prepared = prepared.withReadPreference(preference);
-            }
-        }
-        return prepared;
+    /** The query's read concern where it differs from the collection's {@code current} one, else null. */
+    static ReadConcern readConcern(Query query, ReadConcern current) {
+        return query.hasReadConcern() && query.getReadConcern() != current ? query.getReadConcern() : null;
+    }
+
+    /** The query's read preference where it differs from the collection's {@code current} one, else null. */
+    static ReadPreference readPreference(Query query, ReadPreference current) {
+        return query.hasReadPreference() && query.getReadPreference() != current ? query.getReadPreference() : null;
     }
 
     /** {@code Meta} flags other than these need Spring's path (it refuses them there). */
@@ -54,47 +44,49 @@ final class CursorOptions {
     }
 
     /** {@code mappedSort} is null when the query is not sorted. */
-    static <T> FindIterable<T> cursor(FindIterable<T> find, Query query, Bson mappedSort, MongoPersistentEntity<?> entity,
+    static void apply(FindCursor cursor, Query query, Bson mappedSort, MongoPersistentEntity<?> entity,
             CodecRegistryProvider registries) {
-        FindIterable<T> cursor = find;
         Collation collation = query.getCollation().orElseGet(entity::getCollation);
         if (collation != null) {
-            cursor = cursor.collation(collation.toMongoCollation());
+            cursor.collation(collation.toMongoCollation());
         }
         if (query.getSkip() > 0) {
-            cursor = cursor.skip((int) query.getSkip());
+            cursor.skip((int) query.getSkip());
         }
         if (query.getLimit() > 0) {
-            cursor = cursor.limit(query.getLimit());
+            cursor.limit(query.getLimit());
         }
         if (mappedSort != null) {
-            cursor = cursor.sort(mappedSort);
+            cursor.sort(mappedSort);
         }
         String hint = query.getHint();
         if (StringUtils.hasText(hint)) {
-            cursor = BsonUtils.isJsonDocument(hint) ? cursor.hint(BsonUtils.parse(hint, registries)) : cursor.hintString(hint);
+            if (BsonUtils.isJsonDocument(hint)) {
+                cursor.hint(BsonUtils.parse(hint, registries));
+            } else {
+                cursor.hintString(hint);
+            }
         }
         Meta meta = query.getMeta();
         if (meta.hasValues()) {
             if (meta.hasComment()) {
-                cursor = cursor.comment(meta.getRequiredComment());
+                cursor.comment(meta.getRequiredComment());
             }
             if (meta.hasMaxTime()) {
-                cursor = cursor.maxTime(meta.getRequiredMaxTimeMsec(), TimeUnit.MILLISECONDS);
+                cursor.maxTimeMillis(meta.getRequiredMaxTimeMsec());
             }
             if (meta.getCursorBatchSize() != null) {
-                cursor = cursor.batchSize(meta.getCursorBatchSize());
+                cursor.batchSize(meta.getCursorBatchSize());
             }
             if (meta.getAllowDiskUse() != null) {
-                cursor = cursor.allowDiskUse(meta.getAllowDiskUse());
+                cursor.allowDiskUse(meta.getAllowDiskUse());
             }
             if (meta.getFlags().contains(Meta.CursorOption.NO_TIMEOUT)) {
-                cursor = cursor.noCursorTimeout(true);
+                cursor.noCursorTimeout();
             }
             if (meta.getFlags().contains(Meta.CursorOption.PARTIAL)) {
-                cursor = cursor.partial(true);
+                cursor.partial();
             }
         }
-        return cursor;
     }
 }

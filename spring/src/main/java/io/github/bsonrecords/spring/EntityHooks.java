@@ -27,6 +27,7 @@ import org.springframework.data.mongodb.core.mapping.event.BeforeConvertEvent;
 import org.springframework.data.mongodb.core.mapping.event.BeforeSaveCallback;
 import org.springframework.data.mongodb.core.mapping.event.BeforeSaveEvent;
 import org.springframework.data.mongodb.core.mapping.event.MongoMappingEvent;
+import org.springframework.data.mongodb.core.mapping.event.ReactiveAfterConvertCallback;
 
 /**
  * Whether anything in the application context wants to take part in Spring's reads (or writes) of
@@ -65,6 +66,15 @@ final class EntityHooks {
     /** What a read publishes and calls: {@code AfterLoadEvent}, {@code AfterConvertEvent}, {@code AfterConvertCallback}. */
     static EntityHooks reads() {
         return new EntityHooks(List.of(AfterConvertCallback.class), Set.of("onAfterLoad", "onAfterConvert"),
+                List.of(AfterLoadEvent.class, AfterConvertEvent.class));
+    }
+
+    /**
+     * What a reactive read publishes and calls: the same events, and {@code ReactiveAfterConvertCallback}
+     * (the reactive template calls no other kind).
+     */
+    static EntityHooks reactiveReads() {
+        return new EntityHooks(List.of(ReactiveAfterConvertCallback.class), Set.of("onAfterLoad", "onAfterConvert"),
                 List.of(AfterLoadEvent.class, AfterConvertEvent.class));
     }
 

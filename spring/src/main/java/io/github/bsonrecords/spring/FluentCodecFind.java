@@ -9,23 +9,24 @@ import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
 import java.util.LinkedHashSet;
 import java.util.Set;
-import org.springframework.data.mongodb.core.ExecutableFindOperation;
-import org.springframework.data.mongodb.core.ExecutableFindOperation.ExecutableFind;
-import org.springframework.data.mongodb.core.MongoTemplate;
+import java.util.function.Function;
 import org.springframework.data.mongodb.core.query.Query;
 import org.springframework.util.ClassUtils;
 
 /**
  * The fluent {@code query(Type.class)} chain, which repositories' derived and {@code @Query} methods
- * use, with its results read through the generated codec. A proxy follows Spring's own chain call by
- * call: {@code inCollection}, {@code matching} and {@code as} the domain type keep the codec read;
- * {@code all}, {@code oneValue}, {@code firstValue} and {@code stream} (and the default methods over
- * them) run it when the query qualifies. Any other step ({@code as} another type, {@code map},
- * {@code distinct}, {@code near}) hands back Spring's chain, and {@code count}, {@code exists} and
- * {@code scroll} are Spring's. Being a proxy over the interfaces, it works with the methods each
- * Spring Data version declares.
+ * use, with its results read through the generated codec, for the blocking ({@code ExecutableFind}) and
+ * the reactive ({@code ReactiveFind}) chain alike. A proxy follows Spring's own chain call by call:
+ * {@code inCollection}, {@code matching} and {@code as} the domain type keep the codec read; the ends
+ * its {@link FluentTerminals} run ({@code all}, the first and the one value, a stream) run it when the
+ * query qualifies. Any other step ({@code as} another type, {@code map}, {@code distinct}, {@code near})
+ * hands back Spring's chain, and {@code count}, {@code exists}, {@code scroll} and {@code tail} are
+ * Spring's. Being a proxy over the interfaces, it works with the methods each Spring Data version declares.
  */
 final class FluentCodecFind implements InvocationHandler {
+    /** The interfaces whose nested interfaces make up the chains (by name: a blocking application has no Reactor). */
+    private static final Set<String> CHAINS = Set.of("org.springframework.data.mongodb.core.ExecutableFindOperation",
+            "org.springframework.data.mongodb.core.ReactiveFindOperation");
     /**
      * The proxy class's constructor for each class of Spring's chain (a handful of classes): building
      * the interface set and looking the proxy class up on every step cost more than the step itself.
@@ -42,26 +43,31 @@ final class FluentCodecFind implements InvocationHandler {
     private final String collection;
     private final Query query;
     private final CodecReadable readable;
-    private final CodecReads reads;
-    private final MongoTemplate template;
+    private final FluentTerminals terminals;
+    private final Function<Class<?>, String> collectionNames;
 
     private FluentCodecFind(Object spring, Class<?> domainType, String collection, Query query, CodecReadable readable,
-            CodecReads reads, MongoTemplate template) {
+            FluentTerminals terminals, Function<Class<?>, String> collectionNames) {
         this.spring = spring;
         this.domainType = domainType;
         this.collection = collection;
         this.query = query;
         this.readable = readable;
-        this.reads = reads;
-        this.template = template;
+        this.terminals = terminals;
+        this.collectionNames = collectionNames;
     }
 
-    static <T> ExecutableFind<T> of(ExecutableFind<T> spring, Class<T> domainType, CodecReadable readable,
-            CodecReads reads, MongoTemplate template) {
+    /** {@code spring}, the template's chain for {@code domainType}, as a proxy of the same interfaces. */
+    static <F> F of(F spring, Class<?> domainType, CodecReadable readable, FluentTerminals terminals,
+            Function<Class<?>, String> collectionNames) {
         @SuppressWarnings("unchecked")
-        ExecutableFind<T> proxy = (ExecutableFind<T>) proxy(
-                new FluentCodecFind(spring, domainType, null, new Query(), readable, reads, template));
+        F proxy = (F) proxy(new FluentCodecFind(spring, domainType, null, new Query(), readable, terminals,
+                collectionNames));
         return proxy;
+    }
+
+    private FluentCodecFind next(Object nextSpring, String nextCollection, Query nextQuery) {
+        return new FluentCodecFind(nextSpring, domainType, nextCollection, nextQuery, readable, terminals, collectionNames);
     }
 
     private static Object proxy(FluentCodecFind handler) {
@@ -78,12 +84,15 @@ final class FluentCodecFind implements InvocationHandler {
     private static MethodHandle proxyConstructor(Class<?> springChain) {
         Set<Class<?>> interfaces = new LinkedHashSet<>();
         for (Class<?> type : ClassUtils.getAllInterfacesForClassAsSet(springChain)) {
-            if (type.getName().startsWith(ExecutableFindOperation.class.getName() + "$")) {
+            if (type.getEnclosingClass() != null && CHAINS.contains(type.getEnclosingClass().getName())) {
                 interfaces.add(type);
             }
         }
+        if (interfaces.isEmpty()) {
+            throw new IllegalStateException("Not a fluent find chain of Spring Data MongoDB: " + springChain);
+        }
         @SuppressWarnings("deprecation") // getProxyClass: the class once, its instances through the constructor
-        Class<?> proxyClass = Proxy.getProxyClass(ExecutableFindOperation.class.getClassLoader(),
+        Class<?> proxyClass = Proxy.getProxyClass(interfaces.iterator().next().getClassLoader(),
                 interfaces.toArray(Class<?>[]::new));
         try {
             return MethodHandles.publicLookup().findConstructor(proxyClass, MethodType.methodType(void.class,
@@ -105,36 +114,27 @@ final class FluentCodecFind implements InvocationHandler {
         String name = method.getName();
         int arguments = method.getParameterCount();
         if (arguments == 0 && readable.query(query, domainType)) {
-            String target = collection();
-            switch (name) {
-                case "all":
-                    return reads.find(query, domainType, target);
-                case "firstValue":
-                    return reads.find(query, domainType, target, 1).stream().findFirst().orElse(null);
-                case "oneValue":
-                    return reads.oneValue(query, domainType, target);
-                case "stream":
-                    return reads.stream(query, domainType, target);
-                default:
-                    break;
+            Object result = terminals.run(name, query, domainType, collection());
+            if (result != FluentTerminals.SPRINGS) {
+                return result;
             }
         }
         Object next = call(spring, method, args);
         if (name.equals("inCollection") && arguments == 1) {
-            return proxy(new FluentCodecFind(next, domainType, (String) args[0], query, readable, reads, template));
+            return proxy(next(next, (String) args[0], query));
         }
         if (name.equals("matching") && arguments == 1 && args[0] instanceof Query matching) {
-            return proxy(new FluentCodecFind(next, domainType, collection, matching, readable, reads, template));
+            return proxy(next(next, collection, matching));
         }
         if (name.equals("as") && arguments == 1 && args[0] == domainType
-                && method.getDeclaringClass() == ExecutableFindOperation.FindWithProjection.class) {
-            return proxy(new FluentCodecFind(next, domainType, collection, query, readable, reads, template));
+                && method.getDeclaringClass().getSimpleName().equals("FindWithProjection")) {
+            return proxy(next(next, collection, query));
         }
         return next;
     }
 
     private String collection() {
-        return collection != null ? collection : template.getCollectionName(domainType);
+        return collection != null ? collection : collectionNames.apply(domainType);
     }
 
     private static boolean isOver(Method method, String... names) {
@@ -149,7 +149,7 @@ final class FluentCodecFind implements InvocationHandler {
     private static boolean isMatchingCriteria(Method method) {
         return method.isDefault() && method.getName().equals("matching") && method.getParameterCount() == 1
                 && method.getParameterTypes()[0] != Query.class
-                && method.getDeclaringClass() == ExecutableFindOperation.FindWithQuery.class;
+                && method.getDeclaringClass().getSimpleName().equals("FindWithQuery");
     }
 
     private static Object call(Object target, Method method, Object[] args) throws Throwable {

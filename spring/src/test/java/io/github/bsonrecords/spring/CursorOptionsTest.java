@@ -57,24 +57,24 @@ class CursorOptionsTest {
         Document sort = new QueryMapper(converter).getMappedSort(query.getSortObject(), entity);
         assertEquals(new Document("sid", 1), sort);
         FindIterable<?> cursor = recording(FindIterable.class, null);
-        CursorOptions.cursor(cursor, query, sort, entity, null);
+        CursorOptions.apply(new FindIterableCursor<>(cursor), query, sort, entity, null);
         assertEquals(List.of("collation[" + Collation.of("fr").toMongoCollation() + "]", "skip[5]", "limit[7]",
                 "sort[Document{{sid=1}}]", "hintString[sid_1]", "comment[why]", "maxTime[900, " + TimeUnit.MILLISECONDS + "]",
                 "batchSize[50]", "allowDiskUse[true]", "noCursorTimeout[true]"), calls);
         calls.clear();
-        CursorOptions.cursor(cursor, new Query().withHint("{ 'sid': 1 }"), null, entity, null);
+        CursorOptions.apply(new FindIterableCursor<>(cursor), new Query().withHint("{ 'sid': 1 }"), null, entity, null);
         assertEquals(List.of("hint[Document{{sid=1}}]"), calls);
     }
 
     @Test
     void theQuerysReadConcernAndReadPreferenceGoOnTheCollection() {
         MongoCollection<?> collection = recording(MongoCollection.class, null);
-        CursorOptions.collection(collection, new Query().withReadConcern(ReadConcern.MAJORITY)
+        CodecReads.collection(collection, new Query().withReadConcern(ReadConcern.MAJORITY)
                 .withReadPreference(ReadPreference.secondary()));
         assertEquals(List.of("withReadConcern[" + ReadConcern.MAJORITY + "]",
                 "withReadPreference[" + ReadPreference.secondary() + "]"), calls);
         calls.clear();
-        CursorOptions.collection(collection, new Query());
+        CodecReads.collection(collection, new Query());
         assertTrue(calls.isEmpty(), calls.toString());
     }
 

@@ -45,15 +45,7 @@ public final class EndToEndWorkload {
         this.codecConverter = SpringCodecTemplates.springTemplateOnCodecConverter(endpoint.client(), DATABASE);
         this.codecTemplate = SpringCodecTemplates.module(endpoint.client(), DATABASE);
         this.repository = SpringCodecTemplates.repository(codecTemplate);
-        for (int i = 0; i < FIND; i++) {
-            // fixed _ids, so the collection is the same whichever run created it
-            storedDocuments.add(new Document("_id", new ObjectId(String.format("%024x", i + 1)))
-                    .append("sensorId", stored.readings().get(i).sensorId())
-                    .append("ts", stored.asDocuments().get(i).get("ts"))
-                    .append("temp", stored.readings().get(i).temperature())
-                    .append("humidity", stored.readings().get(i).humidity())
-                    .append("pressure", stored.readings().get(i).pressure()));
-        }
+        storedDocuments.addAll(TelemetryDocuments.stored(stored));
         MongoCollection<Document> read = database.getCollection(READ_COLLECTION);
         read.drop();
         read.insertMany(storedDocuments);

@@ -1,7 +1,7 @@
 package io.github.bsonrecords.spring.boot;
 
-import com.mongodb.client.MongoClient;
 import io.github.bsonrecords.spring.BsonRecordsMongoTemplate;
+import io.github.bsonrecords.spring.BsonRecordsReactiveMongoTemplate;
 import io.github.bsonrecords.spring.CodecConverters;
 import io.github.bsonrecords.spring.CodecExtendedConversions;
 import io.github.bsonrecords.spring.CodecMappingContext;
@@ -9,49 +9,76 @@ import io.github.bsonrecords.spring.CodecMappingConverter;
 import io.github.bsonrecords.spring.MappingAgreement;
 import io.github.bsonrecords.spring.RecordDocuments;
 import java.util.List;
+import org.bson.codecs.configuration.CodecRegistry;
 import org.springframework.beans.BeanUtils;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.SmartInitializingSingleton;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
 import org.springframework.core.env.Environment;
 import org.springframework.data.mapping.model.FieldNamingStrategy;
+import org.springframework.data.mongodb.CodecRegistryProvider;
 import org.springframework.data.mongodb.MongoDatabaseFactory;
 import org.springframework.data.mongodb.MongoManagedTypes;
+import org.springframework.data.mongodb.ReactiveMongoDatabaseFactory;
 import org.springframework.data.mongodb.core.MongoOperations;
 import org.springframework.data.mongodb.core.MongoTemplate;
+import org.springframework.data.mongodb.core.ReactiveMongoOperations;
+import org.springframework.data.mongodb.core.ReactiveMongoTemplate;
+import org.springframework.data.mongodb.core.convert.DbRefResolver;
 import org.springframework.data.mongodb.core.convert.DefaultDbRefResolver;
 import org.springframework.data.mongodb.core.convert.MappingMongoConverter;
 import org.springframework.data.mongodb.core.convert.MongoConverter;
 import org.springframework.data.mongodb.core.convert.MongoCustomConversions;
+import org.springframework.data.mongodb.core.convert.NoOpDbRefResolver;
 import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
 
 /**
  * Spring Boot auto-configuration of bson-records for Spring Data MongoDB (Boot 3.5 and 4.0): the
  * generated codecs in the client's registry, the {@link CodecConverters} in the custom conversions,
- * the {@link CodecMappingContext}, the {@link CodecMappingConverter} and the
- * {@link BsonRecordsMongoTemplate} (each only where the application defines none), and the startup
- * check ({@link MappingAgreement}). It runs before Boot's Spring Data MongoDB configuration, whose
- * beans of the same types then back off. {@code bson-records.codec-reads=false} keeps the template's
- * reads on Spring's path.
+ * the {@link CodecMappingContext}, the {@link CodecMappingConverter}, and the startup check
+ * ({@link MappingAgreement}); then, for each driver the application has, its template (each only where
+ * the application defines none): {@link BsonRecordsMongoTemplate} with the sync driver
+ * ({@link Blocking}), {@link BsonRecordsReactiveMongoTemplate} with the reactive one ({@link Reactive}).
+ * The module brings neither driver, so a reactive application gets no synchronous client, factory or
+ * template, and a blocking one no reactive one. It runs before Boot's Spring Data MongoDB
+ * configurations, whose beans of the same types then back off. {@code bson-records.codec-reads=false}
+ * keeps the templates' reads on Spring's path.
  */
 @AutoConfiguration(
         afterName = {"org.springframework.boot.autoconfigure.mongo.MongoAutoConfiguration",
-                "org.springframework.boot.mongodb.autoconfigure.MongoAutoConfiguration"},
+                "org.springframework.boot.autoconfigure.mongo.MongoReactiveAutoConfiguration",
+                "org.springframework.boot.mongodb.autoconfigure.MongoAutoConfiguration",
+                "org.springframework.boot.mongodb.autoconfigure.MongoReactiveAutoConfiguration"},
         beforeName = {"org.springframework.boot.autoconfigure.data.mongo.MongoDataAutoConfiguration",
-                "org.springframework.boot.data.mongodb.autoconfigure.DataMongoAutoConfiguration"})
-@ConditionalOnClass({MongoClient.class, MongoTemplate.class})
+                "org.springframework.boot.autoconfigure.data.mongo.MongoReactiveDataAutoConfiguration",
+                "org.springframework.boot.data.mongodb.autoconfigure.DataMongoAutoConfiguration",
+                "org.springframework.boot.data.mongodb.autoconfigure.DataMongoReactiveAutoConfiguration"})
+@ConditionalOnClass(MongoMappingContext.class)
 @Import(ClientCodecsRegistrar.class)
 public class BsonRecordsAutoConfiguration {
     @Bean
     @ConditionalOnMissingBean
-    CodecConverters bsonRecordsConverters(ObjectProvider<MongoDatabaseFactory> factory) {
-        return new CodecConverters(new RecordDocuments(() -> factory.getObject().getCodecRegistry()),
+    CodecConverters bsonRecordsConverters(ObjectProvider<CodecRegistryProvider> factories) {
+        return new CodecConverters(new RecordDocuments(() -> clientRegistry(factories)),
                 CodecConverters.generatedRecords(), CodecConverters.generatedSealedTypes());
+    }
+
+    /**
+     * The registry of the client's database factory, blocking or reactive (both clients get the codecs,
+     * {@link ClientCodecsRegistrar}; with both stacks, either serves). The converter is a registry provider
+     * too, of the driver's defaults: not the one.
+     */
+    private static CodecRegistry clientRegistry(ObjectProvider<CodecRegistryProvider> factories) {
+        return factories.orderedStream().filter(provider -> !(provider instanceof MongoConverter)).findFirst()
+                .orElseThrow(() -> new IllegalStateException("bson-records: no MongoDB database factory in the context"))
+                .getCodecRegistry();
     }
 
     @Bean
@@ -104,31 +131,76 @@ public class BsonRecordsAutoConfiguration {
     }
 
     @Bean
-    @ConditionalOnMissingBean(MongoConverter.class)
-    MappingMongoConverter mappingMongoConverter(MongoDatabaseFactory factory, MongoMappingContext context,
-            MongoCustomConversions conversions, CodecConverters converters) {
-        CodecMappingConverter converter = new CodecMappingConverter(new DefaultDbRefResolver(factory), context, converters);
-        converter.setCustomConversions(conversions);
-        return converter;
-    }
-
-    @Bean
-    @ConditionalOnMissingBean(MongoOperations.class)
-    MongoTemplate mongoTemplate(MongoDatabaseFactory factory, MongoConverter converter, Environment environment) {
-        BsonRecordsMongoTemplate template = new BsonRecordsMongoTemplate(factory, converter);
-        template.setCodecReadsEnabled(environment.getProperty("bson-records.codec-reads", Boolean.class, true));
-        return template;
-    }
-
-    @Bean
     SmartInitializingSingleton bsonRecordsMappingAgreement(CodecConverters converters, ObjectProvider<MongoConverter> converter,
-            ObjectProvider<MongoDatabaseFactory> factory) {
+            ObjectProvider<CodecRegistryProvider> factories) {
         // the records Spring maps: its managed types (@Document classes scanned) and repositories' domain types
         return () -> {
             MongoConverter mongo = converter.getObject();
             List<Class<?>> mapped = converters.records().stream()
                     .filter(mongo.getMappingContext()::hasPersistentEntityFor).toList();
-            MappingAgreement.check(mapped, mongo, factory.getObject().getCodecRegistry());
+            MappingAgreement.check(mapped, mongo, clientRegistry(factories));
         };
+    }
+
+    private static CodecMappingConverter converter(MongoMappingContext context, MongoCustomConversions conversions,
+            CodecConverters converters, DbRefResolver references) {
+        CodecMappingConverter converter = new CodecMappingConverter(references, context, converters);
+        converter.setCustomConversions(conversions);
+        return converter;
+    }
+
+    /**
+     * With the sync driver: the converter (resolving {@code @DBRef}s through the blocking factory, as
+     * Boot's does) and {@link BsonRecordsMongoTemplate}. Declared before {@link Reactive}, so that with
+     * both drivers the one converter is this one, as Boot's is then.
+     */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(name = "com.mongodb.client.MongoClient")
+    static class Blocking {
+        @Bean
+        @ConditionalOnMissingBean(MongoConverter.class)
+        MappingMongoConverter mappingMongoConverter(MongoDatabaseFactory factory, MongoMappingContext context,
+                MongoCustomConversions conversions, CodecConverters converters) {
+            return converter(context, conversions, converters, new DefaultDbRefResolver(factory));
+        }
+
+        @Bean
+        @ConditionalOnMissingBean(MongoOperations.class)
+        MongoTemplate mongoTemplate(MongoDatabaseFactory factory, MongoConverter converter, Environment environment) {
+            BsonRecordsMongoTemplate template = new BsonRecordsMongoTemplate(factory, converter);
+            template.setCodecReadsEnabled(codecReads(environment));
+            return template;
+        }
+    }
+
+    /**
+     * With the reactive driver and a reactive client (the conditions of Boot's reactive Spring Data
+     * configuration): the converter (no {@code @DBRef} resolution, as Boot's reactive one) where there is
+     * none yet, and {@link BsonRecordsReactiveMongoTemplate}.
+     */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(name = {"com.mongodb.reactivestreams.client.MongoClient", "reactor.core.publisher.Flux"},
+            value = ReactiveMongoTemplate.class)
+    @ConditionalOnBean(type = "com.mongodb.reactivestreams.client.MongoClient")
+    static class Reactive {
+        @Bean
+        @ConditionalOnMissingBean(MongoConverter.class)
+        MappingMongoConverter mappingMongoConverter(MongoMappingContext context, MongoCustomConversions conversions,
+                CodecConverters converters) {
+            return converter(context, conversions, converters, NoOpDbRefResolver.INSTANCE);
+        }
+
+        @Bean
+        @ConditionalOnMissingBean(ReactiveMongoOperations.class)
+        ReactiveMongoTemplate reactiveMongoTemplate(ReactiveMongoDatabaseFactory factory, MongoConverter converter,
+                Environment environment) {
+            BsonRecordsReactiveMongoTemplate template = new BsonRecordsReactiveMongoTemplate(factory, converter);
+            template.setCodecReadsEnabled(codecReads(environment));
+            return template;
+        }
+    }
+
+    private static boolean codecReads(Environment environment) {
+        return environment.getProperty("bson-records.codec-reads", Boolean.class, true);
     }
 }

@@ -2,6 +2,7 @@ package io.github.bsonrecords.spring.bootclient;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.mongodb.client.MongoClient;
 import de.bwaldvogel.mongo.MongoServer;
@@ -16,6 +17,11 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.context.ApplicationContext;
+import org.springframework.data.mongodb.MongoDatabaseFactory;
+import org.springframework.data.mongodb.ReactiveMongoDatabaseFactory;
+import org.springframework.data.mongodb.core.ReactiveMongoOperations;
+import org.springframework.data.mongodb.core.SimpleMongoClientDatabaseFactory;
 import org.springframework.data.mongodb.core.MongoTemplate;
 import org.springframework.data.mongodb.core.query.Criteria;
 import org.springframework.data.mongodb.core.query.Query;
@@ -24,7 +30,8 @@ import org.springframework.test.context.DynamicPropertySource;
 
 /**
  * The client Spring Boot builds (Boot 3 or Boot 4, whose customizer interfaces live in different
- * packages) gets the generated codecs from the auto-configuration alone.
+ * packages) gets the generated codecs from the auto-configuration alone; a blocking application (this
+ * test run has neither the reactive driver nor Reactor) gets nothing of the reactive stack.
  */
 @SpringBootTest(classes = BootClientApplication.class)
 class BootClientTest {
@@ -51,6 +58,18 @@ class BootClientTest {
     MongoClient client;
     @Autowired
     MongoTemplate template;
+
+    @Autowired
+    ApplicationContext context;
+
+    @Test
+    void aBlockingApplicationGetsNoReactiveClientFactoryOrTemplate() {
+        assertThrows(ClassNotFoundException.class, () -> Class.forName("com.mongodb.reactivestreams.client.MongoClient"));
+        assertEquals(List.of(), List.of(context.getBeanNamesForType(ReactiveMongoOperations.class)), "reactive templates");
+        assertEquals(List.of(), List.of(context.getBeanNamesForType(ReactiveMongoDatabaseFactory.class)),
+                "reactive database factories");
+        assertInstanceOf(SimpleMongoClientDatabaseFactory.class, context.getBean(MongoDatabaseFactory.class));
+    }
 
     @Test
     void bootsClientServesRecordsWithTheGeneratedCodecsAndTheTemplateReadsThroughThem() {

@@ -2,9 +2,6 @@ package io.github.bsonrecords.spring.parity;
 
 import com.mongodb.client.MongoClient;
 import java.util.List;
-import org.bson.codecs.pojo.annotations.BsonProperty;
-import org.springframework.data.mapping.PersistentProperty;
-import org.springframework.data.mapping.model.FieldNamingStrategy;
 import org.springframework.data.mongodb.core.MongoTemplate;
 import org.springframework.data.mongodb.core.SimpleMongoClientDatabaseFactory;
 import org.springframework.data.mongodb.core.convert.DefaultDbRefResolver;
@@ -16,9 +13,7 @@ import org.springframework.data.mongodb.repository.support.MongoRepositoryFactor
 /**
  * Spring Data MongoDB as shipped: its own {@code MongoMappingContext}, {@code MappingMongoConverter},
  * {@code MongoTemplate} and {@code MongoRepositoryFactory}, reflection and {@code _class} and all. Its
- * one setting is a field naming strategy that takes the {@code @BsonProperty} names, so that both sides
- * store the same field names and the records need no second {@code @Field} (which would hide from the
- * module's side whether it finds the codec's names itself).
+ * one setting is {@link BsonPropertyNames}.
  */
 final class PlainSpringData {
     static final String DATABASE = "plain";
@@ -42,14 +37,5 @@ final class PlainSpringData {
 
     <R> R repository(Class<R> type) {
         return repositories.getRepository(type);
-    }
-
-    /** {@code @BsonProperty}'s name where there is one, the property's name elsewhere. */
-    static final class BsonPropertyNames implements FieldNamingStrategy {
-        @Override
-        public String getFieldName(PersistentProperty<?> property) {
-            BsonProperty name = property.findAnnotation(BsonProperty.class);
-            return name == null || name.value().isEmpty() ? property.getName() : name.value();
-        }
     }
 }

@@ -4,11 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.mongodb.client.MongoClient;
 import io.github.bsonrecords.spring.BsonRecordsMongoTemplate;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Function;
-import java.util.stream.Collectors;
 import org.bson.Document;
 import org.junit.jupiter.api.BeforeEach;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -20,8 +17,8 @@ import org.springframework.data.mongodb.core.MongoTemplate;
 /**
  * The differential harness: each operation runs through the application with bson-records-spring and
  * through plain Spring Data ({@link PlainSpringData}), on the same server in two databases, and must
- * give the same value or throw the same type of exception; {@link #sameStored} compares what the two
- * stored (plain Spring Data's {@code _class} aside, which the module does not write).
+ * give the same value or throw the same type of exception ({@link Outcome}); {@link #sameStored} compares
+ * what the two stored ({@link StoredDocuments}).
  */
 @SpringBootTest(classes = ParityApplication.class,
         properties = {"spring.data.mongodb.database=" + ParityApplication.MODULE_DATABASE,
@@ -48,22 +45,6 @@ abstract class SideBySide {
 
     /** The collections each test starts without. */
     abstract List<String> collections();
-
-    /** What an operation gave: its value, or the type of what it threw. */
-    record Outcome(Object value, Class<?> thrown) {
-        static Outcome of(java.util.function.Supplier<?> operation) {
-            try {
-                return new Outcome(operation.get(), null);
-            } catch (RuntimeException e) {
-                return new Outcome(null, e.getClass());
-            }
-        }
-
-        @Override
-        public String toString() {
-            return thrown == null ? "value " + value : "thrown " + thrown.getName();
-        }
-    }
 
     /** Runs {@code operation} on both templates; asserts the same outcome and returns the module's value. */
     @SuppressWarnings("unchecked")
@@ -108,30 +89,6 @@ abstract class SideBySide {
     }
 
     static List<Document> stored(MongoOperations operations, String collection) {
-        List<Document> documents = new ArrayList<>();
-        for (Document document : operations.getCollection(collection).find()) {
-            documents.add(withoutClass(document));
-        }
-        return documents;
-    }
-
-    private static Document withoutClass(Document document) {
-        Document copy = new Document();
-        for (Map.Entry<String, Object> entry : document.entrySet()) {
-            if (!entry.getKey().equals("_class")) {
-                copy.put(entry.getKey(), withoutClass(entry.getValue()));
-            }
-        }
-        return copy;
-    }
-
-    private static Object withoutClass(Object value) {
-        if (value instanceof Document document) {
-            return withoutClass(document);
-        }
-        if (value instanceof List<?> list) {
-            return list.stream().map(SideBySide::withoutClass).collect(Collectors.toList());
-        }
-        return value;
+        return StoredDocuments.withoutClass(operations.getCollection(collection).find());
     }
 }
