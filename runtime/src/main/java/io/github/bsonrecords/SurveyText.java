@@ -70,7 +70,7 @@ final class SurveyText {
         if (absent.isEmpty()) {
             return;
         }
-        text.append("\nComponents whose field documents leave out, and what the record gets:\n");
+        text.append("\nFields the documents leave out, and what the record gets then:\n");
         int width = width(absent.stream().map(PathReport::path).toList());
         for (PathReport path : absent) {
             text.append("  ").append(pad(path.path(), width)).append("  absent from ").append(number(path.absent()))

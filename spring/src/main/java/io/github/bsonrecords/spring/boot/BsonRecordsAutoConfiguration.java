@@ -8,14 +8,18 @@ import io.github.bsonrecords.spring.CodecMappingContext;
 import io.github.bsonrecords.spring.CodecMappingConverter;
 import io.github.bsonrecords.spring.MappingAgreement;
 import io.github.bsonrecords.spring.RecordDocuments;
+import io.github.bsonrecords.spring.StartupSurvey;
+import java.util.ArrayList;
 import java.util.List;
 import org.springframework.beans.BeanUtils;
+import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.SmartInitializingSingleton;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Import;
 import org.springframework.core.env.Environment;
@@ -29,13 +33,14 @@ import org.springframework.data.mongodb.core.convert.MappingMongoConverter;
 import org.springframework.data.mongodb.core.convert.MongoConverter;
 import org.springframework.data.mongodb.core.convert.MongoCustomConversions;
 import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
+import org.springframework.data.repository.support.Repositories;
 
 /**
  * Spring Boot auto-configuration of bson-records for Spring Data MongoDB (Boot 3.5 and 4.0): the
  * generated codecs in the client's registry, the {@link CodecConverters} in the custom conversions,
  * the {@link CodecMappingContext}, the {@link CodecMappingConverter} and the
  * {@link BsonRecordsMongoTemplate} (each only where the application defines none), and the startup
- * check ({@link MappingAgreement}). It runs before Boot's Spring Data MongoDB configuration, whose
+ * check ({@link MappingAgreement}), and, opted in, the startup survey ({@link StartupSurvey}). It runs before Boot's Spring Data MongoDB configuration, whose
  * beans of the same types then back off. {@code bson-records.codec-reads=false} keeps the template's
  * reads on Spring's path.
  */
@@ -118,6 +123,25 @@ public class BsonRecordsAutoConfiguration {
         BsonRecordsMongoTemplate template = new BsonRecordsMongoTemplate(factory, converter);
         template.setCodecReadsEnabled(environment.getProperty("bson-records.codec-reads", Boolean.class, true));
         return template;
+    }
+
+    /**
+     * The startup survey, when {@code bson-records.survey.enabled=true}: a sample of each {@code @BsonRecord}
+     * repository's collection ({@code bson-records.survey.sample-size} documents, 1,000 unless set), its
+     * report logged, and the context refused on documents that fail to decode when
+     * {@code bson-records.survey.fail-on-failures=true} ({@link StartupSurvey}).
+     */
+    @Bean
+    @ConditionalOnProperty(name = "bson-records.survey.enabled", havingValue = "true")
+    SmartInitializingSingleton bsonRecordsStartupSurvey(ListableBeanFactory beans, ObjectProvider<MongoOperations> operations,
+            Environment environment) {
+        return () -> {
+            List<Class<?>> records = new ArrayList<>();
+            new Repositories(beans).forEach(records::add);
+            StartupSurvey.run(records, operations.getObject(),
+                    environment.getProperty("bson-records.survey.sample-size", Integer.class, 1000),
+                    environment.getProperty("bson-records.survey.fail-on-failures", Boolean.class, false));
+        };
     }
 
     @Bean
