@@ -6,8 +6,11 @@ import io.github.bsonrecords.codec.shape.RecordShape;
 
 /** The statistics of the documents at one path that a codec reads: a record's, or a sealed interface's. */
 interface DocumentNode {
-    /** Documents nested deeper than this are not entered (decoding refuses them at 1,024 records by default). */
-    int MAX_DEPTH = 1024;
+    /**
+     * Documents nested deeper than this are counted but not entered: each level costs a few frames of
+     * the walk's recursion, and no report is read that deep (decoding refuses 1,024 records by default).
+     */
+    int MAX_DEPTH = 256;
 
     /**
      * Counts the document {@code [start, end)} of {@code bytes}, whose size and terminator are

@@ -16,6 +16,7 @@ import io.github.bsonrecords.examples.ValidatedEmail;
 import io.github.bsonrecords.examples.extras.CustomerView;
 import io.github.bsonrecords.examples.hierarchy.Drawing;
 import io.github.bsonrecords.examples.hierarchy.Shape;
+import io.github.bsonrecords.examples.model.Chain;
 import io.github.bsonrecords.examples.schema.CustomerProfile;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -229,6 +230,23 @@ class SurveyTest {
         assertEquals(1, report.readable(), report.toText());
         assertEquals(2, report.failures().stream().filter(f -> f.kind() == Kind.MALFORMED).mapToLong(SurveyReport.Failure::count).sum(),
                 report.toText());
+    }
+
+    @Test
+    void documentsNestedPastDecodingsLimitAreReportedAndWalkedToABoundedDepth() {
+        // built by hand: the driver's writer stops at 1,024 levels
+        byte[] deep = {5, 0, 0, 0, 0};
+        for (int level = 1; level < 3_000; level++) {
+            ByteBuffer next = ByteBuffer.allocate(4 + 7 + 6 + deep.length + 1).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+            next.putInt(next.capacity()).put(new byte[] {0x10, 'n', 0}).putInt(level)
+                    .put(new byte[] {0x03, 'n', 'e', 'x', 't', 0}).put(deep).put((byte) 0);
+            deep = next.array();
+        }
+        SurveyReport report = BsonRecords.survey(List.of(new RawBsonDocument(deep)), Chain.class);
+
+        assertEquals(0, report.readable());
+        assertEquals(Kind.TOO_DEEP, report.failures().get(0).kind());
+        assertTrue(report.paths().stream().mapToInt(p -> p.path().length()).max().orElseThrow() < 256 * 5 + 10);
     }
 
     @Test
