@@ -33,9 +33,10 @@ class StartupSurveyTest {
     void storeDocumentsOtherCodeWrote() {
         server = new MongoServer(new MemoryBackend());
         server.bind("127.0.0.1", 0);
-        uri = "mongodb://127.0.0.1:" + server.getLocalAddress().getPort() + "/survey";
+        uri = "mongodb://127.0.0.1:" + server.getLocalAddress().getPort();
         try (MongoClient client = MongoClients.create(uri)) {
-            client.getDatabase("survey").getCollection("tickets").insertMany(List.of(
+            // the database the tests' application.properties names (default properties cannot override it)
+            client.getDatabase("spring-test").getCollection("tickets").insertMany(List.of(
                     new Document("_id", "t1").append("title", "Printer").append("priority", 2),
                     new Document("_id", "t2").append("title", "Laptop").append("priority", "high"),
                     new Document("_id", "t3").append("title", "VPN").append("priority", 1).append("assignee", "ana")));
@@ -56,6 +57,7 @@ class StartupSurveyTest {
     @Test
     void theReportIsLoggedAtStartup(CapturedOutput output) {
         try (ConfigurableApplicationContext context = application("bson-records.survey.enabled=true").run()) {
+            assertTrue(context.isActive());
             String log = output.getAll();
             assertTrue(log.contains("bson-records survey of collection 'tickets'"), log);
             assertTrue(log.contains("Survey of " + Ticket.class.getName() + ": 3 documents, 2 readable, 1 failing to decode"), log);
@@ -68,6 +70,7 @@ class StartupSurveyTest {
     void aSampleSizeLimitsTheDocumentsRead(CapturedOutput output) {
         try (ConfigurableApplicationContext context = application("bson-records.survey.enabled=true",
                 "bson-records.survey.sample-size=1").run()) {
+            assertTrue(context.isActive());
             assertTrue(output.getAll().contains(": 1 document, 1 readable, 0 failing to decode"), output.getAll());
         }
     }
@@ -87,6 +90,7 @@ class StartupSurveyTest {
     @Test
     void withoutThePropertyNothingIsSurveyed(CapturedOutput output) {
         try (ConfigurableApplicationContext context = application().run()) {
+            assertTrue(context.isActive());
             assertTrue(!output.getAll().contains("bson-records survey"), output.getAll());
         }
     }
