@@ -57,6 +57,11 @@ public record SurveyReport(String record, long documents, long readable, List<Fa
         UNMAPPED_LOST,
         /** Nothing reads it, and {@code @BsonExtraElements} keeps it: it survives a replace. */
         UNMAPPED_KEPT,
+        /**
+         * The top-level {@code _id} of a record without an {@code _id} component: a replace keeps it (the
+         * server never changes a document's {@code _id}).
+         */
+        ID_KEPT,
         /** A sealed interface's discriminator field. */
         DISCRIMINATOR,
         /** The documents of one record of a sealed interface, by discriminator value. */

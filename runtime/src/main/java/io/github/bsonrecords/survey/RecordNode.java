@@ -77,7 +77,7 @@ final class RecordNode implements DocumentNode {
             int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
             int index = find(bytes, nameStart, nameEnd, hint);
             if (index < 0) {
-                index = unmapped(bytes, nameStart, nameEnd);
+                index = unmapped(bytes, nameStart, nameEnd, depth);
             }
             if (index >= 0) {
                 hint = index + 1;
@@ -112,15 +112,19 @@ final class RecordNode implements DocumentNode {
         return -1;
     }
 
-    /** A name the record does not map, added to the names; -1 past the limit (its value counted as untracked). */
-    private int unmapped(byte[] bytes, int from, int to) {
+    /**
+     * A name the record does not map, added to the names; -1 past the limit (its value counted as
+     * untracked). A top-level {@code _id} is kept by a replace whatever the record maps.
+     */
+    private int unmapped(byte[] bytes, int from, int to, int depth) {
         if (unmapped >= MAX_UNMAPPED) {
             table.untracked();
             return -1;
         }
         String name = new String(bytes, from, to - from, StandardCharsets.UTF_8);
-        PathStats stats = table.add(child(name), parent,
-                shape.keepsUnmapped() ? Mapping.UNMAPPED_KEPT : Mapping.UNMAPPED_LOST, null, null);
+        Mapping mapping = depth == 1 && name.equals("_id") ? Mapping.ID_KEPT
+                : shape.keepsUnmapped() ? Mapping.UNMAPPED_KEPT : Mapping.UNMAPPED_LOST;
+        PathStats stats = table.add(child(name), parent, mapping, null, null);
         if (stats == null) {
             return -1;
         }

@@ -208,11 +208,14 @@ class SurveyTest {
 
     @Test
     void aConstructorThatRefusesTheValuesIsReportedAsSuch() {
-        SurveyReport report = BsonRecords.survey(List.of(raw("{address: 'nobody'}"), raw("{address: 'a@b'}")),
+        SurveyReport report = BsonRecords.survey(List.of(raw("{_id: 1, address: 'nobody'}"), raw("{_id: 2, address: 'a@b'}")),
                 ValidatedEmail.class);
         assertEquals(1, report.readable());
         assertEquals(Kind.CONSTRUCTOR_REFUSED, report.failures().get(0).kind());
         assertEquals("", report.failures().get(0).path());
+        // the record has no _id component, and a replace keeps the stored one: not lost
+        assertEquals(Mapping.ID_KEPT, path(report, "_id").mapping());
+        assertEquals(List.of(), report.paths(Mapping.UNMAPPED_LOST));
     }
 
     @Test
