@@ -17,6 +17,8 @@ module io.github.bsonrecords {
     exports io.github.bsonrecords.codec.lookup;
     exports io.github.bsonrecords.codec.read;
     exports io.github.bsonrecords.codec.write;
+    // what generated codecs read, described for BsonRecords.survey
+    exports io.github.bsonrecords.codec.shape;
     // field references of the generated metamodels (Reading_.temperature.gt(25.0))
     exports io.github.bsonrecords.query;
 

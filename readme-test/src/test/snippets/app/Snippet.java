@@ -16,6 +16,7 @@ import com.mongodb.client.model.Sorts;
 import com.mongodb.client.model.UpdateOptions;
 import com.mongodb.client.model.Updates;
 import io.github.bsonrecords.BsonRecords;
+import io.github.bsonrecords.SurveyReport;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;

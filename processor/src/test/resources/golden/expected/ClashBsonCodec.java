@@ -14,6 +14,10 @@ import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.read.LayoutTable;
 import io.github.bsonrecords.codec.read.LearnedLayouts;
 import io.github.bsonrecords.codec.read.ScalarContainers;
+import io.github.bsonrecords.codec.shape.CodecShape;
+import io.github.bsonrecords.codec.shape.FieldShape;
+import io.github.bsonrecords.codec.shape.RecordShape;
+import io.github.bsonrecords.codec.shape.ValueShape;
 import io.github.bsonrecords.codec.write.BinaryCodec;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
@@ -660,5 +664,23 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
     @Override
     public Class<Clash> getEncoderClass() {
         return Clash.class;
+    }
+
+    /**
+     * What this codec reads, for {@code BsonRecords.survey}; not used by decoding or encoding.
+     */
+    @Override
+    public CodecShape shape() {
+        return RecordShape.of("golden.Clash", null, false,
+                FieldShape.of("reading", ValueShape.nested(readingCodec_), FieldShape.WhenAbsent.NULL, "reading"),
+                FieldShape.of("readingCodec", ValueShape.scalar("String", 0x02, 0x02, 0x0E, 0x0A), FieldShape.WhenAbsent.NULL, "readingCodec"),
+                FieldShape.of("X", ValueShape.scalar("double", 0x01, 0x10, 0x12, 0x01, 0x13), FieldShape.WhenAbsent.ZERO, "X"),
+                FieldShape.of("ID", ValueShape.scalar("String", 0x02, 0x02, 0x0E, 0x0A), FieldShape.WhenAbsent.NULL, "ID"),
+                FieldShape.of("Reads", ValueShape.scalar("int", 0x10, 0x10, 0x12, 0x01, 0x13), FieldShape.WhenAbsent.ZERO, "Reads"),
+                FieldShape.of("BsonType", ValueShape.scalar("String", 0x02, 0x02, 0x0E, 0x0A), FieldShape.WhenAbsent.NULL, "BsonType"),
+                FieldShape.of("lines", ValueShape.sequence(ValueShape.scalar("String", 0x02, 0x02, 0x0E, 0x0A)), FieldShape.WhenAbsent.NULL, "lines"),
+                FieldShape.of("Lines", ValueShape.sequence(ValueShape.scalar("String", 0x02, 0x02, 0x0E, 0x0A)), FieldShape.WhenAbsent.NULL, "Lines"),
+                FieldShape.of("index", ValueShape.scalar("int", 0x10, 0x10, 0x12, 0x01, 0x13), FieldShape.WhenAbsent.ZERO, "index"),
+                FieldShape.of("expected", ValueShape.scalar("long", 0x12, 0x10, 0x12, 0x01, 0x13), FieldShape.WhenAbsent.ZERO, "expected"));
     }
 }

@@ -15,6 +15,10 @@ import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.read.LayoutTable;
 import io.github.bsonrecords.codec.read.LearnedLayouts;
 import io.github.bsonrecords.codec.read.Reads;
+import io.github.bsonrecords.codec.shape.CodecShape;
+import io.github.bsonrecords.codec.shape.FieldShape;
+import io.github.bsonrecords.codec.shape.RecordShape;
+import io.github.bsonrecords.codec.shape.ValueShape;
 import io.github.bsonrecords.codec.write.BinaryCodec;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
@@ -484,5 +488,17 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
     @Override
     public Class<Legacy> getEncoderClass() {
         return Legacy.class;
+    }
+
+    /**
+     * What this codec reads, for {@code BsonRecords.survey}; not used by decoding or encoding.
+     */
+    @Override
+    public CodecShape shape() {
+        return RecordShape.of("golden.Legacy", null, true,
+                FieldShape.of("sensorId", ValueShape.scalar("String", 0x02, 0x02, 0x0E, 0x0A), FieldShape.WhenAbsent.NULL, "sensor_id"),
+                FieldShape.of("temperatureCelsius", ValueShape.scalar("double", 0x01, 0x10, 0x12, 0x01, 0x13), FieldShape.WhenAbsent.FAILS, "temperature_celsius", "temp_c", "t"),
+                FieldShape.of("takenAt", ValueShape.scalar("Instant", 0x09, 0x09, 0x0A), FieldShape.WhenAbsent.FAILS, "taken_at"),
+                FieldShape.of("note", ValueShape.scalar("String", 0x02, 0x02, 0x0E, 0x0A), FieldShape.WhenAbsent.NULL, "note"));
     }
 }

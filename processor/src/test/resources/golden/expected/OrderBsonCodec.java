@@ -16,6 +16,10 @@ import io.github.bsonrecords.codec.read.LayoutTable;
 import io.github.bsonrecords.codec.read.LearnedLayouts;
 import io.github.bsonrecords.codec.read.Reads;
 import io.github.bsonrecords.codec.read.ScalarContainers;
+import io.github.bsonrecords.codec.shape.CodecShape;
+import io.github.bsonrecords.codec.shape.FieldShape;
+import io.github.bsonrecords.codec.shape.RecordShape;
+import io.github.bsonrecords.codec.shape.ValueShape;
 import io.github.bsonrecords.codec.write.BinaryCodec;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
@@ -751,5 +755,21 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
     @Override
     public Class<Order> getEncoderClass() {
         return Order.class;
+    }
+
+    /**
+     * What this codec reads, for {@code BsonRecords.survey}; not used by decoding or encoding.
+     */
+    @Override
+    public CodecShape shape() {
+        return RecordShape.of("golden.Order", null, false,
+                FieldShape.of("id", ValueShape.scalar("ObjectId", 0x07, 0x07, 0x0A), FieldShape.WhenAbsent.NULL, "_id"),
+                FieldShape.of("customer", ValueShape.scalar("String", 0x02, 0x02, 0x0E, 0x0A), FieldShape.WhenAbsent.NULL, "customer"),
+                FieldShape.of("status", ValueShape.scalar("Status", 0x02, 0x02, 0x0E, 0x0A), FieldShape.WhenAbsent.NULL, "status"),
+                FieldShape.of("lines", ValueShape.sequence(ValueShape.nested(lineCodec)), FieldShape.WhenAbsent.NULL, "lines"),
+                FieldShape.of("attributes", ValueShape.map(ValueShape.scalar("String", 0x02, 0x02, 0x0E, 0x0A)), FieldShape.WhenAbsent.NULL, "attributes"),
+                FieldShape.of("note", ValueShape.scalar("String", 0x02, 0x02, 0x0E, 0x0A), FieldShape.WhenAbsent.EMPTY, "note"),
+                FieldShape.of("priorities", ValueShape.sequence(ValueShape.scalar("int", 0x10, 0x10, 0x12, 0x01, 0x13)), FieldShape.WhenAbsent.NULL, "priorities"),
+                FieldShape.of("previous", ValueShape.nested(this), FieldShape.WhenAbsent.NULL, "previous"));
     }
 }

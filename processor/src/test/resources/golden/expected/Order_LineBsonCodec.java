@@ -14,6 +14,10 @@ import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.read.LayoutTable;
 import io.github.bsonrecords.codec.read.LearnedLayouts;
 import io.github.bsonrecords.codec.read.Reads;
+import io.github.bsonrecords.codec.shape.CodecShape;
+import io.github.bsonrecords.codec.shape.FieldShape;
+import io.github.bsonrecords.codec.shape.RecordShape;
+import io.github.bsonrecords.codec.shape.ValueShape;
 import io.github.bsonrecords.codec.write.BinaryCodec;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
@@ -370,5 +374,16 @@ public final class Order_LineBsonCodec implements BinaryCodec<Order.Line> {
     @Override
     public Class<Order.Line> getEncoderClass() {
         return Order.Line.class;
+    }
+
+    /**
+     * What this codec reads, for {@code BsonRecords.survey}; not used by decoding or encoding.
+     */
+    @Override
+    public CodecShape shape() {
+        return RecordShape.of("golden.Order.Line", null, false,
+                FieldShape.of("sku", ValueShape.scalar("String", 0x02, 0x02, 0x0E, 0x0A), FieldShape.WhenAbsent.NULL, "sku"),
+                FieldShape.of("quantity", ValueShape.scalar("int", 0x10, 0x10, 0x12, 0x01, 0x13), FieldShape.WhenAbsent.ZERO, "quantity"),
+                FieldShape.of("price", ValueShape.scalar("BigDecimal", 0x13, 0x13, 0x10, 0x12, 0x0A), FieldShape.WhenAbsent.NULL, "price"));
     }
 }

@@ -15,6 +15,10 @@ import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.read.LayoutTable;
 import io.github.bsonrecords.codec.read.LearnedLayouts;
 import io.github.bsonrecords.codec.read.Reads;
+import io.github.bsonrecords.codec.shape.CodecShape;
+import io.github.bsonrecords.codec.shape.FieldShape;
+import io.github.bsonrecords.codec.shape.RecordShape;
+import io.github.bsonrecords.codec.shape.ValueShape;
 import io.github.bsonrecords.codec.write.BinaryCodec;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
@@ -468,5 +472,17 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
     @Override
     public Class<Page<T>> getEncoderClass() {
         return TypeArguments.genericClass(Page.class);
+    }
+
+    /**
+     * What this codec reads, for {@code BsonRecords.survey}; not used by decoding or encoding.
+     */
+    @Override
+    public CodecShape shape() {
+        return RecordShape.of("golden.Page", null, false,
+                FieldShape.of("items", ValueShape.sequence(ValueShape.registry(itemsCodec)), FieldShape.WhenAbsent.NULL, "items"),
+                FieldShape.of("first", ValueShape.registry(firstCodec), FieldShape.WhenAbsent.NULL, "first"),
+                FieldShape.of("total", ValueShape.scalar("long", 0x12, 0x10, 0x12, 0x01, 0x13), FieldShape.WhenAbsent.ZERO, "total"),
+                FieldShape.of("meta", ValueShape.registry(metaCodec), FieldShape.WhenAbsent.NULL, "meta"));
     }
 }

@@ -14,6 +14,10 @@ import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.read.LayoutTable;
 import io.github.bsonrecords.codec.read.LearnedLayouts;
 import io.github.bsonrecords.codec.read.Reads;
+import io.github.bsonrecords.codec.shape.CodecShape;
+import io.github.bsonrecords.codec.shape.FieldShape;
+import io.github.bsonrecords.codec.shape.RecordShape;
+import io.github.bsonrecords.codec.shape.ValueShape;
 import io.github.bsonrecords.codec.write.BinaryCodec;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
@@ -426,5 +430,18 @@ public final class ReadingBsonCodec implements BinaryCodec<Reading> {
     @Override
     public Class<Reading> getEncoderClass() {
         return Reading.class;
+    }
+
+    /**
+     * What this codec reads, for {@code BsonRecords.survey}; not used by decoding or encoding.
+     */
+    @Override
+    public CodecShape shape() {
+        return RecordShape.of("golden.Reading", null, false,
+                FieldShape.of("sensorId", ValueShape.scalar("String", 0x02, 0x02, 0x0E, 0x0A), FieldShape.WhenAbsent.NULL, "sensorId"),
+                FieldShape.of("timestamp", ValueShape.scalar("Instant", 0x09, 0x09, 0x0A), FieldShape.WhenAbsent.NULL, "ts"),
+                FieldShape.of("temperature", ValueShape.scalar("double", 0x01, 0x10, 0x12, 0x01, 0x13), FieldShape.WhenAbsent.ZERO, "temp"),
+                FieldShape.of("humidity", ValueShape.scalar("double", 0x01, 0x10, 0x12, 0x01, 0x13), FieldShape.WhenAbsent.ZERO, "humidity"),
+                FieldShape.of("pressure", ValueShape.scalar("double", 0x01, 0x10, 0x12, 0x01, 0x13), FieldShape.WhenAbsent.ZERO, "pressure"));
     }
 }

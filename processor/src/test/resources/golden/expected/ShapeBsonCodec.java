@@ -4,6 +4,8 @@ import io.github.bsonrecords.codec.Generated;
 import io.github.bsonrecords.codec.GeneratedCodeVersion;
 import io.github.bsonrecords.codec.document.Discriminators;
 import io.github.bsonrecords.codec.read.DocumentSource;
+import io.github.bsonrecords.codec.shape.CodecShape;
+import io.github.bsonrecords.codec.shape.HierarchyShape;
 import io.github.bsonrecords.codec.write.BinaryCodec;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import org.bson.BsonBinaryReader;
@@ -110,5 +112,15 @@ public final class ShapeBsonCodec implements BinaryCodec<Shape> {
     @Override
     public Class<Shape> getEncoderClass() {
         return Shape.class;
+    }
+
+    /**
+     * What this codec reads, for {@code BsonRecords.survey}; not used by decoding or encoding.
+     */
+    @Override
+    public CodecShape shape() {
+        return HierarchyShape.of("golden.Shape", "kind")
+                .variant("circle", circleCodec)
+                .variant("golden.Shape$Group", groupCodec());
     }
 }

@@ -14,6 +14,10 @@ import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.read.LayoutTable;
 import io.github.bsonrecords.codec.read.LearnedLayouts;
 import io.github.bsonrecords.codec.read.Reads;
+import io.github.bsonrecords.codec.shape.CodecShape;
+import io.github.bsonrecords.codec.shape.FieldShape;
+import io.github.bsonrecords.codec.shape.RecordShape;
+import io.github.bsonrecords.codec.shape.ValueShape;
 import io.github.bsonrecords.codec.write.BinaryCodec;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
@@ -360,5 +364,15 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
     @Override
     public Class<Shape.Circle> getEncoderClass() {
         return Shape.Circle.class;
+    }
+
+    /**
+     * What this codec reads, for {@code BsonRecords.survey}; not used by decoding or encoding.
+     */
+    @Override
+    public CodecShape shape() {
+        return RecordShape.of("golden.Shape.Circle", "kind", false,
+                FieldShape.of("id", ValueShape.scalar("String", 0x02, 0x02, 0x0E, 0x0A), FieldShape.WhenAbsent.NULL, "_id"),
+                FieldShape.of("radius", ValueShape.scalar("double", 0x01, 0x10, 0x12, 0x01, 0x13), FieldShape.WhenAbsent.ZERO, "radius"));
     }
 }

@@ -14,6 +14,10 @@ import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.read.LayoutTable;
 import io.github.bsonrecords.codec.read.LearnedLayouts;
 import io.github.bsonrecords.codec.read.Reads;
+import io.github.bsonrecords.codec.shape.CodecShape;
+import io.github.bsonrecords.codec.shape.FieldShape;
+import io.github.bsonrecords.codec.shape.RecordShape;
+import io.github.bsonrecords.codec.shape.ValueShape;
 import io.github.bsonrecords.codec.write.BinaryCodec;
 import io.github.bsonrecords.codec.write.BsonBuffer;
 import io.github.bsonrecords.codec.write.ByteWrites;
@@ -447,6 +451,16 @@ public final class Shape_GroupBsonCodec implements BinaryCodec<Shape.Group> {
     @Override
     public Class<Shape.Group> getEncoderClass() {
         return Shape.Group.class;
+    }
+
+    /**
+     * What this codec reads, for {@code BsonRecords.survey}; not used by decoding or encoding.
+     */
+    @Override
+    public CodecShape shape() {
+        return RecordShape.of("golden.Shape.Group", "kind", false,
+                FieldShape.of("name", ValueShape.scalar("String", 0x02, 0x02, 0x0E, 0x0A), FieldShape.WhenAbsent.NULL, "name"),
+                FieldShape.of("parts", ValueShape.sequence(ValueShape.nested(shapeCodec())), FieldShape.WhenAbsent.NULL, "parts"));
     }
 
     private ShapeBsonCodec shapeCodec() {

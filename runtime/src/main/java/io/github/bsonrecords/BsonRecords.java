@@ -3,6 +3,7 @@ package io.github.bsonrecords;
 import io.github.bsonrecords.codec.write.BinaryCodec;
 import io.github.bsonrecords.codec.read.BsonBytes;
 import io.github.bsonrecords.codec.write.BsonBuffer;
+import io.github.bsonrecords.survey.Survey;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -222,6 +223,49 @@ public final class BsonRecords {
                     + bson.length);
         }
         return codec.decode(bson, 0, Direct.DECODE, 1);
+    }
+
+    /** How many {@code _id}s a survey keeps per group of failures. */
+    static final int SURVEY_SAMPLES = 5;
+
+    /**
+     * Reads stored documents as {@code type}'s generated codec does, recording instead of throwing,
+     * and reports which ones it reads, why the others fail (grouped by path and kind, with the
+     * {@code _id}s of the first five of each group), and path by path what the documents hold that
+     * the record does not map (and would drop on a replace), which fields they leave out and what
+     * the record gets then, and the BSON types they store. Run it on a sample of a collection before
+     * adopting a record:
+     * <pre>{@code
+     * SurveyReport report = BsonRecords.survey(
+     *         collection.withDocumentClass(RawBsonDocument.class).find().limit(10_000), Order.class);
+     * System.out.println(report);
+     * }</pre>
+     * Every document is decoded on the generated codec's byte path, so a failure reported is the one
+     * decoding throws first, with its path and {@link BsonRecordDecodingException#getKind() kind}. Memory is
+     * bounded whatever the number of documents: at most 2,000 distinct paths are tracked (a map's values
+     * are one path, {@code tiers.<key>}), values past them only counted. Malformed documents are reported,
+     * never thrown.
+     *
+     * @throws CodecConfigurationException as {@link #fromBson(byte[], Class)} when {@code type} has no generated codec
+     */
+    public static SurveyReport survey(Iterable<? extends RawBsonDocument> documents, Class<?> type) {
+        return survey(documents, type, Direct.REGISTRY);
+    }
+
+    /**
+     * {@link #survey(Iterable, Class)} with the record's codec, and the codecs of its non-record
+     * components, from {@code registry} (built with {@link #registry(CodecRegistry...)}).
+     */
+    public static SurveyReport survey(Iterable<? extends RawBsonDocument> documents, Class<?> type,
+            CodecRegistry registry) {
+        Objects.requireNonNull(documents, "documents");
+        Objects.requireNonNull(type, "type");
+        Objects.requireNonNull(registry, "registry");
+        Survey survey = new Survey(Direct.codec(type, registry), SURVEY_SAMPLES);
+        for (RawBsonDocument document : documents) {
+            survey.add(document);
+        }
+        return survey.report();
     }
 
     /** Decodes a record from a {@link RawBsonDocument}, without copying its bytes where they are readable in place. */

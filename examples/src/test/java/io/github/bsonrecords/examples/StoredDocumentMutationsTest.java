@@ -164,7 +164,7 @@ class StoredDocumentMutationsTest {
      * its bytes say), two thirds in one of three mutated layouts (another document's mutation, its
      * names and order with this document's values), one third mutated on their own.
      */
-    private static List<BsonDocument> documents(java.util.function.Supplier<byte[]> written, Random random) {
+    static List<BsonDocument> documents(java.util.function.Supplier<byte[]> written, Random random) {
         List<BsonDocument> layouts = new ArrayList<>();
         for (int l = 0; l < 3; l++) {
             layouts.add(mutate(StoredDocumentsDifferentialTest.tree(written.get()), random, 0));
@@ -285,7 +285,7 @@ class StoredDocumentMutationsTest {
         };
     }
 
-    private static void permittedRecords(Class<?> type, List<Class<? extends Record>> into) {
+    static void permittedRecords(Class<?> type, List<Class<? extends Record>> into) {
         if (type.isRecord()) {
             into.add(type.asSubclass(Record.class));
             return;

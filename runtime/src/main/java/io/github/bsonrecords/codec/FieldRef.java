@@ -1,6 +1,7 @@
 package io.github.bsonrecords.codec;
 
 import io.github.bsonrecords.BsonRecordDecodingException;
+import io.github.bsonrecords.BsonRecordDecodingException.Kind;
 import io.github.bsonrecords.BsonRecordEncodingException;
 import org.bson.BsonType;
 
@@ -39,21 +40,33 @@ public final class FieldRef {
 
     /** {@link #unexpectedType(String, BsonType)} followed by a short rendering of the value found (" 7", " \"warm\""). */
     public BsonRecordDecodingException unexpectedType(String expected, BsonType found, String renderedValue) {
-        return decodingError("expected " + expected + ", found " + describe(found) + renderedValue);
+        return decodingError(Kind.WRONG_TYPE, "expected " + expected + ", found " + describe(found) + renderedValue);
     }
 
     /** BSON null where the component is a primitive. */
     public BsonRecordDecodingException nullOnPrimitive(String primitive) {
-        return decodingError("expected " + primitive + ", found BSON null (a primitive component cannot hold null;"
+        return decodingError(Kind.NULL_ON_PRIMITIVE, "expected " + primitive + ", found BSON null (a primitive component cannot hold null;"
                 + " use the wrapper type or Optional to accept null)");
     }
 
+    /** A value the component cannot hold, of kind {@link Kind#INVALID_VALUE}. */
     public BsonRecordDecodingException decodingError(String problem) {
-        return new BsonRecordDecodingException(recordName, componentName, bsonName, problem);
+        return decodingError(Kind.INVALID_VALUE, problem);
     }
 
+    /** {@link #decodingError(String)} with its cause. */
     public BsonRecordDecodingException decodingError(String problem, Throwable cause) {
-        return new BsonRecordDecodingException(recordName, componentName, bsonName, problem, cause);
+        return decodingError(Kind.INVALID_VALUE, problem, cause);
+    }
+
+    /** A failure of the given kind to decode the component. */
+    public BsonRecordDecodingException decodingError(Kind kind, String problem) {
+        return new BsonRecordDecodingException(kind, recordName, componentName, bsonName, problem, null);
+    }
+
+    /** {@link #decodingError(Kind, String)} with its cause. */
+    public BsonRecordDecodingException decodingError(Kind kind, String problem, Throwable cause) {
+        return new BsonRecordDecodingException(kind, recordName, componentName, bsonName, problem, cause);
     }
 
     public BsonRecordEncodingException encodingError(String problem, Throwable cause) {

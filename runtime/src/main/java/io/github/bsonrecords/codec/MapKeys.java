@@ -1,6 +1,7 @@
 package io.github.bsonrecords.codec;
 
 import io.github.bsonrecords.BsonRecordDecodingException;
+import io.github.bsonrecords.BsonRecordDecodingException.Kind;
 import java.util.Map;
 import java.util.UUID;
 
@@ -42,7 +43,7 @@ public final class MapKeys {
         try {
             return Integer.parseInt(name);
         } catch (NumberFormatException e) {
-            throw field.decodingError("expected an Integer map key, found '" + name
+            throw field.decodingError(Kind.OUT_OF_RANGE, "expected an Integer map key, found '" + name
                     + "', which is outside the range of an Integer");
         }
     }
@@ -55,7 +56,8 @@ public final class MapKeys {
         try {
             return Long.parseLong(name);
         } catch (NumberFormatException e) {
-            throw field.decodingError("expected a Long map key, found '" + name + "', which is outside the range of a Long");
+            throw field.decodingError(Kind.OUT_OF_RANGE, "expected a Long map key, found '" + name
+                    + "', which is outside the range of a Long");
         }
     }
 

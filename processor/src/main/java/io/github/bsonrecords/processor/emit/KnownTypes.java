@@ -40,6 +40,12 @@ public final class KnownTypes {
     public static final ClassName DISCRIMINATORS = ClassName.get("io.github.bsonrecords.codec.document", "Discriminators");
     public static final ClassName EXTRA_ELEMENTS = ClassName.get("io.github.bsonrecords.codec.document", "ExtraElements");
     public static final ClassName BSON_DOCUMENT = ClassName.get("org.bson", "BsonDocument");
+    public static final ClassName CODEC_SHAPE = ClassName.get("io.github.bsonrecords.codec.shape", "CodecShape");
+    public static final ClassName RECORD_SHAPE = ClassName.get("io.github.bsonrecords.codec.shape", "RecordShape");
+    public static final ClassName FIELD_SHAPE = ClassName.get("io.github.bsonrecords.codec.shape", "FieldShape");
+    public static final ClassName WHEN_ABSENT = FIELD_SHAPE.nestedClass("WhenAbsent");
+    public static final ClassName VALUE_SHAPE = ClassName.get("io.github.bsonrecords.codec.shape", "ValueShape");
+    public static final ClassName HIERARCHY_SHAPE = ClassName.get("io.github.bsonrecords.codec.shape", "HierarchyShape");
     public static final ClassName BINARY_CODEC = ClassName.get("io.github.bsonrecords.codec.write", "BinaryCodec");
     public static final ClassName BSON_BINARY_READER = ClassName.get("org.bson", "BsonBinaryReader");
     public static final ClassName BSON_BINARY_WRITER = ClassName.get("org.bson", "BsonBinaryWriter");

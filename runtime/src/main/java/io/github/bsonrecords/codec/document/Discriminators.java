@@ -1,6 +1,7 @@
 package io.github.bsonrecords.codec.document;
 
 import io.github.bsonrecords.BsonRecordDecodingException;
+import io.github.bsonrecords.BsonRecordDecodingException.Kind;
 import io.github.bsonrecords.codec.read.BsonBytes;
 import io.github.bsonrecords.internal.BsonTypeCodes;
 import java.nio.charset.StandardCharsets;
@@ -111,19 +112,19 @@ public final class Discriminators {
     }
 
     private BsonRecordDecodingException missing() {
-        return new BsonRecordDecodingException(interfaceName, "the document has no discriminator field '" + key
-                + "' to tell which record it is (known values: " + known() + ")");
+        return new BsonRecordDecodingException(Kind.DISCRIMINATOR, interfaceName, "the document has no discriminator field '"
+                + key + "' to tell which record it is (known values: " + known() + ")", null);
     }
 
     private BsonRecordDecodingException notAString(String found) {
-        return new BsonRecordDecodingException(interfaceName, "the discriminator field '" + key + "' holds "
-                + found + ", expected a string (known values: " + known() + ")");
+        return new BsonRecordDecodingException(Kind.DISCRIMINATOR, interfaceName, "the discriminator field '" + key
+                + "' holds " + found + ", expected a string (known values: " + known() + ")", null);
     }
 
     private BsonRecordDecodingException unknown(String found) {
         String shown = found.length() <= 64 ? found : found.substring(0, 61) + "...";
-        return new BsonRecordDecodingException(interfaceName, "the discriminator field '" + key + "' holds \""
-                + shown + "\", which names no permitted record (known values: " + known() + ")");
+        return new BsonRecordDecodingException(Kind.DISCRIMINATOR, interfaceName, "the discriminator field '" + key
+                + "' holds \"" + shown + "\", which names no permitted record (known values: " + known() + ")", null);
     }
 
     private String known() {

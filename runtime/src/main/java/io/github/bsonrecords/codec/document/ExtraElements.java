@@ -1,6 +1,7 @@
 package io.github.bsonrecords.codec.document;
 
 import io.github.bsonrecords.BsonRecordDecodingException;
+import io.github.bsonrecords.BsonRecordDecodingException.Kind;
 import io.github.bsonrecords.BsonRecordEncodingException;
 import io.github.bsonrecords.codec.read.BsonBytes;
 import io.github.bsonrecords.codec.write.BsonBuffer;
@@ -257,8 +258,8 @@ public final class ExtraElements {
             try {
                 map.put(key, context.decodeWithChildContext(values, reader));
             } catch (RuntimeException e) {
-                throw new BsonRecordDecodingException(recordName, componentName, key, "the extra element could not be"
-                        + " decoded: " + e.getClass().getSimpleName() + ": " + e.getMessage(), e);
+                throw new BsonRecordDecodingException(Kind.VALUE_CODEC_FAILED, recordName, componentName, key,
+                        "the extra element could not be decoded: " + e.getClass().getSimpleName() + ": " + e.getMessage(), e);
             }
         }
         reader.readEndDocument();

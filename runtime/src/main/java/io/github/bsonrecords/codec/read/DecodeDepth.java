@@ -1,6 +1,7 @@
 package io.github.bsonrecords.codec.read;
 
 import io.github.bsonrecords.BsonRecordDecodingException;
+import io.github.bsonrecords.BsonRecordDecodingException.Kind;
 import io.github.bsonrecords.codec.FieldRef;
 
 /**
@@ -21,7 +22,7 @@ public final class DecodeDepth {
     /** The level of a record nested in a record at {@code depth}, refused past the maximum. */
     static int nested(int depth, FieldRef field) {
         if (depth >= MAX) {
-            throw field.decodingError("the document is nested more than " + MAX + " levels deep (the maximum"
+            throw field.decodingError(Kind.TOO_DEEP, "the document is nested more than " + MAX + " levels deep (the maximum"
                     + " decoding depth; set the system property " + PROPERTY + " to change it)");
         }
         return depth + 1;
@@ -33,7 +34,7 @@ public final class DecodeDepth {
      * {@code StackOverflowError}.
      */
     static BsonRecordDecodingException stackExhausted(int depth, FieldRef field) {
-        return field.decodingError("the document is nested deeper than this thread's stack allows (" + depth
+        return field.decodingError(Kind.TOO_DEEP, "the document is nested deeper than this thread's stack allows (" + depth
                 + " records deep; the maximum decoding depth is " + MAX + ")");
     }
 }

@@ -1,6 +1,7 @@
 package io.github.bsonrecords.codec.read;
 
 import io.github.bsonrecords.BsonRecordDecodingException;
+import io.github.bsonrecords.BsonRecordDecodingException.Kind;
 import io.github.bsonrecords.codec.FieldRef;
 import java.nio.charset.StandardCharsets;
 import org.bson.BsonSerializationException;
@@ -31,7 +32,8 @@ public final class DecodePaths {
      * where it is.
      */
     public static BsonRecordDecodingException malformed(BsonSerializationException e, String recordName, Object id) {
-        return new BsonRecordDecodingException(recordName, "the BSON is malformed: " + e.getMessage(), e).inDocument(id);
+        return new BsonRecordDecodingException(Kind.MALFORMED, recordName, "the BSON is malformed: " + e.getMessage(), e)
+                .inDocument(id);
     }
 
     /**
@@ -39,7 +41,7 @@ public final class DecodePaths {
      * primitive under {@code MissingPrimitives.FAIL}); the path starts at that field.
      */
     public static BsonRecordDecodingException missing(FieldRef field, Object id) {
-        return field.decodingError("the document has no such field, and the component is required"
+        return field.decodingError(Kind.MISSING_REQUIRED, "the document has no such field, and the component is required"
                 + " (@BsonRequired, or a primitive under MissingPrimitives.FAIL)").enclosedBy(field.bsonName()).inDocument(id);
     }
 

@@ -1,6 +1,7 @@
 package io.github.bsonrecords.codec.read;
 
 import io.github.bsonrecords.BsonRecordDecodingException;
+import io.github.bsonrecords.BsonRecordDecodingException.Kind;
 import io.github.bsonrecords.codec.write.BinaryCodec;
 import io.github.bsonrecords.codec.EnumNames;
 import io.github.bsonrecords.codec.FieldRef;
@@ -162,7 +163,7 @@ public final class Reads {
         double value = doubleValue(reader, field);
         // unlike the driver's FloatCodec, infinities pass: they are floats, and encoding writes them
         if (!Double.isInfinite(value) && (value < -Float.MAX_VALUE || value > Float.MAX_VALUE)) {
-            throw field.decodingError("expected float, found double " + value + ", which is outside the range of a float");
+            throw field.decodingError(Kind.OUT_OF_RANGE, "expected float, found double " + value + ", which is outside the range of a float");
         }
         return (float) value;
     }
@@ -170,7 +171,7 @@ public final class Reads {
     public static short shortValue(BsonReader reader, FieldRef field) {
         int value = intValue(reader, field);
         if ((short) value != value) {
-            throw field.decodingError("expected short, found a number " + value + ", which is outside the range of a short");
+            throw field.decodingError(Kind.OUT_OF_RANGE, "expected short, found a number " + value + ", which is outside the range of a short");
         }
         return (short) value;
     }
@@ -178,7 +179,7 @@ public final class Reads {
     public static byte byteValue(BsonReader reader, FieldRef field) {
         int value = intValue(reader, field);
         if ((byte) value != value) {
-            throw field.decodingError("expected byte, found a number " + value + ", which is outside the range of a byte");
+            throw field.decodingError(Kind.OUT_OF_RANGE, "expected byte, found a number " + value + ", which is outside the range of a byte");
         }
         return (byte) value;
     }
@@ -266,7 +267,7 @@ public final class Reads {
         BsonBinary binary = reader.readBinaryData();
         byte[] data = binary.getData();
         if (binary.getType() != BsonBinarySubType.UUID_STANDARD.getValue() || data.length != 16) {
-            throw field.decodingError("expected binary subtype 4 (UUID) of 16 bytes, found binary subtype "
+            throw field.decodingError(Kind.WRONG_TYPE, "expected binary subtype 4 (UUID) of 16 bytes, found binary subtype "
                     + binary.getType() + " of " + data.length + " bytes");
         }
         return new UUID(Endian.getLongBigEndian(data, 0), Endian.getLongBigEndian(data, 8));
@@ -294,7 +295,7 @@ public final class Reads {
                 try {
                     return value.bigDecimalValue();
                 } catch (ArithmeticException e) {
-                    throw field.decodingError("the decimal128 " + value + " has no BigDecimal value", e);
+                    throw field.decodingError(Kind.OUT_OF_RANGE, "the decimal128 " + value + " has no BigDecimal value", e);
                 }
             }
             case INT32:
@@ -361,13 +362,13 @@ public final class Reads {
         } catch (BsonRecordDecodingException e) {
             throw e;
         } catch (RuntimeException e) {
-            throw field.decodingError(e.getClass().getSimpleName() + ": " + e.getMessage(), e);
+            throw field.decodingError(Kind.VALUE_CODEC_FAILED, e.getClass().getSimpleName() + ": " + e.getMessage(), e);
         }
     }
 
     /** Wraps what a record's (compact) canonical constructor threw on the decoded values. */
     public static BsonRecordDecodingException constructorFailed(String recordName, RuntimeException cause) {
-        return new BsonRecordDecodingException(recordName, "its canonical constructor threw "
+        return new BsonRecordDecodingException(Kind.CONSTRUCTOR_REFUSED, recordName, "its canonical constructor threw "
                 + cause.getClass().getSimpleName() + ": " + cause.getMessage(), cause);
     }
 
@@ -384,7 +385,7 @@ public final class Reads {
     }
 
     private static BsonRecordDecodingException lossy(FieldRef field, String target, BsonType found, String value) {
-        return field.decodingError("expected " + target + ", found " + BsonTypeCodes.describe(found) + " " + value
+        return field.decodingError(Kind.OUT_OF_RANGE, "expected " + target + ", found " + BsonTypeCodes.describe(found) + " " + value
                 + ", which cannot be converted to " + target + " without losing precision");
     }
 }

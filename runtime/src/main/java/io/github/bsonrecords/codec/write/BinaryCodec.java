@@ -1,5 +1,6 @@
 package io.github.bsonrecords.codec.write;
 
+import io.github.bsonrecords.codec.shape.CodecShape;
 import org.bson.BsonReader;
 import org.bson.BsonWriter;
 import org.bson.codecs.Codec;
@@ -28,6 +29,14 @@ public interface BinaryCodec<T> extends Codec<T> {
      * it (see {@code WriterDispatch}); nothing for a record without an {@code _id} component.
      */
     default void encodeId(BsonWriter writer, T value, EncoderContext context) {
+    }
+
+    /**
+     * What this codec reads, for {@code BsonRecords.survey}: built on each call, never by decoding or
+     * encoding. Null for a codec written by a processor older than the survey (compile again).
+     */
+    default CodecShape shape() {
+        return null;
     }
 
     /** The fields {@link #encode(BsonBuffer, Object, EncoderContext)} writes after {@code _id}: all of them without one. */

@@ -8,9 +8,12 @@ import io.github.bsonrecords.spring.CodecMappingContext;
 import io.github.bsonrecords.spring.CodecMappingConverter;
 import io.github.bsonrecords.spring.MappingAgreement;
 import io.github.bsonrecords.spring.RecordDocuments;
+import io.github.bsonrecords.spring.StartupSurvey;
+import java.util.ArrayList;
 import java.util.List;
 import org.bson.codecs.configuration.CodecRegistry;
 import org.springframework.beans.BeanUtils;
+import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.SmartInitializingSingleton;
 import org.springframework.beans.factory.config.BeanPostProcessor;
@@ -18,6 +21,7 @@ import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
@@ -38,6 +42,7 @@ import org.springframework.data.mongodb.core.convert.MongoConverter;
 import org.springframework.data.mongodb.core.convert.MongoCustomConversions;
 import org.springframework.data.mongodb.core.convert.NoOpDbRefResolver;
 import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
+import org.springframework.data.repository.support.Repositories;
 
 /**
  * Spring Boot auto-configuration of bson-records for Spring Data MongoDB (Boot 3.5 and 4.0): the
@@ -47,7 +52,8 @@ import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
  * the application defines none): {@link BsonRecordsMongoTemplate} with the sync driver
  * ({@link Blocking}), {@link BsonRecordsReactiveMongoTemplate} with the reactive one ({@link Reactive}).
  * The module brings neither driver, so a reactive application gets no synchronous client, factory or
- * template, and a blocking one no reactive one. It runs before Boot's Spring Data MongoDB
+ * template, and a blocking one no reactive one; opted in, a blocking application also gets the startup
+ * survey ({@link StartupSurvey}). It runs before Boot's Spring Data MongoDB
  * configurations, whose beans of the same types then back off. {@code bson-records.codec-reads=false}
  * keeps the templates' reads on Spring's path.
  */
@@ -170,6 +176,26 @@ public class BsonRecordsAutoConfiguration {
             BsonRecordsMongoTemplate template = new BsonRecordsMongoTemplate(factory, converter);
             template.setCodecReadsEnabled(codecReads(environment));
             return template;
+        }
+
+        /**
+         * The startup survey, when {@code bson-records.survey.enabled=true}: a sample of each {@code @BsonRecord}
+         * repository's collection ({@code bson-records.survey.sample-size} documents, 1,000 unless set), its
+         * report logged, and the context refused on documents that fail to decode when
+         * {@code bson-records.survey.fail-on-failures=true} ({@link StartupSurvey}). It reads through the
+         * blocking template, so a reactive-only application does not get it.
+         */
+        @Bean
+        @ConditionalOnProperty(name = "bson-records.survey.enabled", havingValue = "true")
+        SmartInitializingSingleton bsonRecordsStartupSurvey(ListableBeanFactory beans,
+                ObjectProvider<MongoOperations> operations, Environment environment) {
+            return () -> {
+                List<Class<?>> records = new ArrayList<>();
+                new Repositories(beans).forEach(records::add);
+                StartupSurvey.run(records, operations.getObject(),
+                        environment.getProperty("bson-records.survey.sample-size", Integer.class, 1000),
+                        environment.getProperty("bson-records.survey.fail-on-failures", Boolean.class, false));
+            };
         }
     }
 

@@ -30,6 +30,7 @@ public final class CodecEmitter {
         DecodeMethods decodeMethods = new DecodeMethods(layout, members, recordType);
         List<MethodSpec> decode = decodeMethods.methods();
         List<MethodSpec> encode = new EncodeMethods(layout, members, recordType).methods();
+        MethodSpec shape = ShapeMethod.of(model, members);
         CodecMembers.Declarations declared = members.declare();
 
         TypeSpec.Builder codec = GeneratedClass.builder(model.codecClass())
@@ -43,6 +44,7 @@ public final class CodecEmitter {
                 .addMethods(decode)
                 .addMethods(encode)
                 .addMethod(encoderClassMethod(model, recordType))
+                .addMethod(shape)
                 .addMethods(declared.lazyAccessors())
                 .addTypes(decodeMethods.types())
                 // a component named like a class the code calls (Reads, BsonType, Optional) would hide it

@@ -91,7 +91,8 @@ public final class HierarchyCodecEmitter {
                         .addModifiers(Modifier.PUBLIC)
                         .returns(ParameterizedTypeName.get(CLASS, model.javaClass()))
                         .addStatement("return $T.class", model.javaClass())
-                        .build());
+                        .build())
+                .addMethod(ShapeMethod.of(model, codecOf));
         SuppressedWarnings.addTo(codec, model.suppressedWarnings());
         return GeneratedClass.file(model.codecClass().packageName(), codec.build());
     }
