@@ -1,12 +1,11 @@
 package io.github.bsonrecords.spring;
 
-import com.mongodb.ReadConcern;
-import com.mongodb.ReadPreference;
 import com.mongodb.client.FindIterable;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoCursor;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.Spliterator;
 import java.util.Spliterators;
 import java.util.stream.Stream;
@@ -74,23 +73,19 @@ final class CodecReads {
     private <T> FindIterable<T> cursor(MongoCollection<Document> collection, Query query, Class<T> type) {
         MongoPersistentEntity<?> entity = queries.entity(type);
         CodecRegistry registry = collection.getCodecRegistry();
-        MongoCollection<T> typed = collection(collection, query).withDocumentClass(type);
-        FindIterableCursor<T> cursor = new FindIterableCursor<>(typed.find(queries.filter(query, entity, registry)));
-        CursorOptions.apply(cursor, query, queries.sort(query, entity, registry), entity, template.getMongoDatabaseFactory());
-        return cursor.find();
+        DriverFind<MongoCollection<T>, FindIterable<T>> driver = driver();
+        MongoCollection<T> typed = CursorOptions.collection(collection.withDocumentClass(type), driver, query);
+        return CursorOptions.apply(typed.find(queries.filter(query, entity, registry)), driver, query,
+                queries.sort(query, entity, registry), entity, template.getMongoDatabaseFactory());
     }
 
-    /** The collection with the query's read concern and read preference ({@link CursorOptions}). */
-    static <T> MongoCollection<T> collection(MongoCollection<T> collection, Query query) {
-        MongoCollection<T> prepared = collection;
-        ReadConcern concern = CursorOptions.readConcern(query, prepared.getReadConcern());
-        if (concern != null) {
-            prepared = prepared.withReadConcern(concern);
-        }
-        ReadPreference preference = CursorOptions.readPreference(query, prepared.getReadPreference());
-        if (preference != null) {
-            prepared = prepared.withReadPreference(preference);
-        }
-        return prepared;
+    /** The sync driver's methods for {@link CursorOptions}. */
+    static <T> DriverFind<MongoCollection<T>, FindIterable<T>> driver() {
+        return new DriverFind<>(MongoCollection::getReadConcern, MongoCollection::withReadConcern,
+                MongoCollection::getReadPreference, MongoCollection::withReadPreference,
+                FindIterable::collation, FindIterable::skip, FindIterable::limit, FindIterable::sort, FindIterable::hint,
+                FindIterable::hintString, FindIterable::comment,
+                (find, milliseconds) -> find.maxTime(milliseconds, TimeUnit.MILLISECONDS), FindIterable::batchSize,
+                FindIterable::allowDiskUse, find -> find.noCursorTimeout(true), find -> find.partial(true));
     }
 }

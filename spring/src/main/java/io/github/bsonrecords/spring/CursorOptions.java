@@ -1,7 +1,5 @@
 package io.github.bsonrecords.spring;
 
-import com.mongodb.ReadConcern;
-import com.mongodb.ReadPreference;
 import org.bson.conversions.Bson;
 import org.springframework.data.mongodb.CodecRegistryProvider;
 import org.springframework.data.mongodb.core.mapping.MongoPersistentEntity;
@@ -22,14 +20,16 @@ final class CursorOptions {
     private CursorOptions() {
     }
 
-    /** The query's read concern where it differs from the collection's {@code current} one, else null. */
-    static ReadConcern readConcern(Query query, ReadConcern current) {
-        return query.hasReadConcern() && query.getReadConcern() != current ? query.getReadConcern() : null;
-    }
-
-    /** The query's read preference where it differs from the collection's {@code current} one, else null. */
-    static ReadPreference readPreference(Query query, ReadPreference current) {
-        return query.hasReadPreference() && query.getReadPreference() != current ? query.getReadPreference() : null;
+    /** The collection with the query's read concern and read preference where they differ from its own. */
+    static <C> C collection(C collection, DriverFind<C, ?> driver, Query query) {
+        C prepared = collection;
+        if (query.hasReadConcern() && query.getReadConcern() != driver.readConcern().apply(prepared)) {
+            prepared = driver.withReadConcern().apply(prepared, query.getReadConcern());
+        }
+        if (query.hasReadPreference() && query.getReadPreference() != driver.readPreference().apply(prepared)) {
+            prepared = driver.withReadPreference().apply(prepared, query.getReadPreference());
+        }
+        return prepared;
     }
 
     /** {@code Meta} flags other than these need Spring's path (it refuses them there). */
@@ -43,50 +43,49 @@ final class CursorOptions {
         return true;
     }
 
-    /** {@code mappedSort} is null when the query is not sorted. */
-    static void apply(FindCursor cursor, Query query, Bson mappedSort, MongoPersistentEntity<?> entity,
+    /** The find with the query's settings; {@code mappedSort} is null when the query is not sorted. */
+    static <F> F apply(F find, DriverFind<?, F> driver, Query query, Bson mappedSort, MongoPersistentEntity<?> entity,
             CodecRegistryProvider registries) {
+        F cursor = find;
         Collation collation = query.getCollation().orElseGet(entity::getCollation);
         if (collation != null) {
-            cursor.collation(collation.toMongoCollation());
+            cursor = driver.collation().apply(cursor, collation.toMongoCollation());
         }
         if (query.getSkip() > 0) {
-            cursor.skip((int) query.getSkip());
+            cursor = driver.skip().apply(cursor, (int) query.getSkip());
         }
         if (query.getLimit() > 0) {
-            cursor.limit(query.getLimit());
+            cursor = driver.limit().apply(cursor, query.getLimit());
         }
         if (mappedSort != null) {
-            cursor.sort(mappedSort);
+            cursor = driver.sort().apply(cursor, mappedSort);
         }
         String hint = query.getHint();
         if (StringUtils.hasText(hint)) {
-            if (BsonUtils.isJsonDocument(hint)) {
-                cursor.hint(BsonUtils.parse(hint, registries));
-            } else {
-                cursor.hintString(hint);
-            }
+            cursor = BsonUtils.isJsonDocument(hint) ? driver.hint().apply(cursor, BsonUtils.parse(hint, registries))
+                    : driver.hintString().apply(cursor, hint);
         }
         Meta meta = query.getMeta();
         if (meta.hasValues()) {
             if (meta.hasComment()) {
-                cursor.comment(meta.getRequiredComment());
+                cursor = driver.comment().apply(cursor, meta.getRequiredComment());
             }
             if (meta.hasMaxTime()) {
-                cursor.maxTimeMillis(meta.getRequiredMaxTimeMsec());
+                cursor = driver.maxTimeMillis().apply(cursor, meta.getRequiredMaxTimeMsec());
             }
             if (meta.getCursorBatchSize() != null) {
-                cursor.batchSize(meta.getCursorBatchSize());
+                cursor = driver.batchSize().apply(cursor, meta.getCursorBatchSize());
             }
             if (meta.getAllowDiskUse() != null) {
-                cursor.allowDiskUse(meta.getAllowDiskUse());
+                cursor = driver.allowDiskUse().apply(cursor, meta.getAllowDiskUse());
             }
             if (meta.getFlags().contains(Meta.CursorOption.NO_TIMEOUT)) {
-                cursor.noCursorTimeout();
+                cursor = driver.noCursorTimeout().apply(cursor);
             }
             if (meta.getFlags().contains(Meta.CursorOption.PARTIAL)) {
-                cursor.partial();
+                cursor = driver.partial().apply(cursor);
             }
         }
+        return cursor;
     }
 }

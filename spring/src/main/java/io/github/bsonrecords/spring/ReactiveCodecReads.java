@@ -1,10 +1,9 @@
 package io.github.bsonrecords.spring;
 
-import com.mongodb.ReadConcern;
-import com.mongodb.ReadPreference;
 import com.mongodb.reactivestreams.client.FindPublisher;
 import com.mongodb.reactivestreams.client.MongoCollection;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.bson.Document;
 import org.bson.codecs.configuration.CodecRegistry;
 import org.springframework.dao.IncorrectResultSizeDataAccessException;
@@ -63,23 +62,19 @@ final class ReactiveCodecReads {
     private <T> FindPublisher<T> cursor(MongoCollection<Document> collection, Query query, Class<T> type) {
         MongoPersistentEntity<?> entity = queries.entity(type);
         CodecRegistry registry = collection.getCodecRegistry();
-        MongoCollection<T> typed = collection(collection, query).withDocumentClass(type);
-        FindPublisherCursor<T> cursor = new FindPublisherCursor<>(typed.find(queries.filter(query, entity, registry)));
-        CursorOptions.apply(cursor, query, queries.sort(query, entity, registry), entity, template.getMongoDatabaseFactory());
-        return cursor.find();
+        DriverFind<MongoCollection<T>, FindPublisher<T>> driver = driver();
+        MongoCollection<T> typed = CursorOptions.collection(collection.withDocumentClass(type), driver, query);
+        return CursorOptions.apply(typed.find(queries.filter(query, entity, registry)), driver, query,
+                queries.sort(query, entity, registry), entity, template.getMongoDatabaseFactory());
     }
 
-    /** The collection with the query's read concern and read preference ({@link CursorOptions}). */
-    static <T> MongoCollection<T> collection(MongoCollection<T> collection, Query query) {
-        MongoCollection<T> prepared = collection;
-        ReadConcern concern = CursorOptions.readConcern(query, prepared.getReadConcern());
-        if (concern != null) {
-            prepared = prepared.withReadConcern(concern);
-        }
-        ReadPreference preference = CursorOptions.readPreference(query, prepared.getReadPreference());
-        if (preference != null) {
-            prepared = prepared.withReadPreference(preference);
-        }
-        return prepared;
+    /** The reactive driver's methods for {@link CursorOptions}. */
+    static <T> DriverFind<MongoCollection<T>, FindPublisher<T>> driver() {
+        return new DriverFind<>(MongoCollection::getReadConcern, MongoCollection::withReadConcern,
+                MongoCollection::getReadPreference, MongoCollection::withReadPreference,
+                FindPublisher::collation, FindPublisher::skip, FindPublisher::limit, FindPublisher::sort, FindPublisher::hint,
+                FindPublisher::hintString, FindPublisher::comment,
+                (find, milliseconds) -> find.maxTime(milliseconds, TimeUnit.MILLISECONDS), FindPublisher::batchSize,
+                FindPublisher::allowDiskUse, find -> find.noCursorTimeout(true), find -> find.partial(true));
     }
 }

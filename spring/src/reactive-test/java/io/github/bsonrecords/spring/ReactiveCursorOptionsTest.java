@@ -43,13 +43,13 @@ class ReactiveCursorOptionsTest {
                 .collation(Collation.of("fr")).withHint("sid_1").comment("why").maxTimeMsec(900).cursorBatchSize(50)
                 .allowDiskUse(true).noCursorTimeout();
         FindPublisher<Reading> find = recording(FindPublisher.class);
-        CursorOptions.apply(new FindPublisherCursor<>(find), query, new Document("sid", 1), entity, null);
+        CursorOptions.apply(find, ReactiveCodecReads.<Reading>driver(), query, new Document("sid", 1), entity, null);
         assertEquals(List.of("collation[" + Collation.of("fr").toMongoCollation() + "]", "skip[5]", "limit[7]",
                 "sort[Document{{sid=1}}]", "hintString[sid_1]", "comment[why]", "maxTime[900, " + TimeUnit.MILLISECONDS + "]",
                 "batchSize[50]", "allowDiskUse[true]", "noCursorTimeout[true]"), calls);
         calls.clear();
         MongoCollection<Reading> collection = recording(MongoCollection.class);
-        ReactiveCodecReads.collection(collection, new Query().withReadConcern(ReadConcern.MAJORITY)
+        CursorOptions.collection(collection, ReactiveCodecReads.<Reading>driver(), new Query().withReadConcern(ReadConcern.MAJORITY)
                 .withReadPreference(ReadPreference.secondary()));
         assertEquals(List.of("withReadConcern[" + ReadConcern.MAJORITY + "]",
                 "withReadPreference[" + ReadPreference.secondary() + "]"), calls);

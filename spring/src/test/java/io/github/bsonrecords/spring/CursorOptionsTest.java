@@ -31,7 +31,7 @@ class CursorOptionsTest {
     private final List<String> calls = new ArrayList<>();
 
     @SuppressWarnings("unchecked")
-    private <T> T recording(Class<T> type, Object returned) {
+    private <T> T recording(Class<?> type, Object returned) {
         return (T) Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, (proxy, method, args) -> {
             if (method.getName().startsWith("get")) {
                 return method.getName().equals("getReadConcern") ? ReadConcern.DEFAULT : ReadPreference.primary();
@@ -56,25 +56,25 @@ class CursorOptionsTest {
                 .allowDiskUse(true).noCursorTimeout();
         Document sort = new QueryMapper(converter).getMappedSort(query.getSortObject(), entity);
         assertEquals(new Document("sid", 1), sort);
-        FindIterable<?> cursor = recording(FindIterable.class, null);
-        CursorOptions.apply(new FindIterableCursor<>(cursor), query, sort, entity, null);
+        FindIterable<Reading> cursor = recording(FindIterable.class, null);
+        CursorOptions.apply(cursor, CodecReads.<Reading>driver(), query, sort, entity, null);
         assertEquals(List.of("collation[" + Collation.of("fr").toMongoCollation() + "]", "skip[5]", "limit[7]",
                 "sort[Document{{sid=1}}]", "hintString[sid_1]", "comment[why]", "maxTime[900, " + TimeUnit.MILLISECONDS + "]",
                 "batchSize[50]", "allowDiskUse[true]", "noCursorTimeout[true]"), calls);
         calls.clear();
-        CursorOptions.apply(new FindIterableCursor<>(cursor), new Query().withHint("{ 'sid': 1 }"), null, entity, null);
+        CursorOptions.apply(cursor, CodecReads.<Reading>driver(), new Query().withHint("{ 'sid': 1 }"), null, entity, null);
         assertEquals(List.of("hint[Document{{sid=1}}]"), calls);
     }
 
     @Test
     void theQuerysReadConcernAndReadPreferenceGoOnTheCollection() {
-        MongoCollection<?> collection = recording(MongoCollection.class, null);
-        CodecReads.collection(collection, new Query().withReadConcern(ReadConcern.MAJORITY)
+        MongoCollection<Reading> collection = recording(MongoCollection.class, null);
+        CursorOptions.collection(collection, CodecReads.<Reading>driver(), new Query().withReadConcern(ReadConcern.MAJORITY)
                 .withReadPreference(ReadPreference.secondary()));
         assertEquals(List.of("withReadConcern[" + ReadConcern.MAJORITY + "]",
                 "withReadPreference[" + ReadPreference.secondary() + "]"), calls);
         calls.clear();
-        CodecReads.collection(collection, new Query());
+        CursorOptions.collection(collection, CodecReads.<Reading>driver(), new Query());
         assertTrue(calls.isEmpty(), calls.toString());
     }
 
