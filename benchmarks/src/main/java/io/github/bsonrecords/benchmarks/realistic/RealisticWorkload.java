@@ -23,11 +23,18 @@ public final class RealisticWorkload implements Workload {
 
     public RealisticWorkload(Family family) {
         this.family = family;
+        documents.addAll(storedDocuments(family, Family.DOCUMENTS));
+    }
+
+    /** The family's first {@code count} stored documents, each as its own BSON bytes (the first 101 are the batch's). */
+    public static List<byte[]> storedDocuments(Family family, int count) {
         Vocabulary words = new Vocabulary(family.seed());
         BsonDocumentCodec codec = new BsonDocumentCodec();
-        for (int i = 0; i < Family.DOCUMENTS; i++) {
-            documents.add(BsonOps.encode(codec, family.document(words, i)));
+        List<byte[]> stored = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            stored.add(BsonOps.encode(codec, family.document(words, i)));
         }
+        return stored;
     }
 
     public Family family() {

@@ -28,7 +28,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * {@code BsonRecords.survey} over one family's {@link Family#DOCUMENTS} stored documents, beside what it is
+ * {@code BsonRecords.survey} over {@link #size} of one family's stored documents, beside what it is
  * measured against: the generated codec decoding the same documents through the same entry point
  * ({@code BsonRecords.fromBson}, its byte path), and what a team would write without it, each document decoded
  * into a {@code Document} and its field names and value types counted by hand against the names the record maps.
@@ -44,16 +44,22 @@ public class SurveyBenchmark {
     @Param({"MOVIES", "ORDERS", "ORDERS_OTHER_WRITER", "CUSTOMERS", "ACCOUNTS", "PLACES", "EVENTS", "USERS"})
     public Family family;
 
+    /**
+     * Documents per operation: a cursor's first batch, and the startup survey's default sample (over which a
+     * survey's fixed cost, its tables built and its report written, is spread as in use).
+     */
+    @Param({"101", "1000"})
+    public int size = Family.DOCUMENTS;
+
     private List<RawBsonDocument> documents;
     private Class<? extends Record> type;
     private Set<String> mappedNames;
     private final Codec<Document> documentCodec = CodecLookup.documentCodec();
-    private final List<Object> decoded = new ArrayList<>(Family.DOCUMENTS);
+    private final List<Object> decoded = new ArrayList<>();
 
     @Setup
     public void setUp() {
-        RealisticWorkload workload = new RealisticWorkload(family);
-        documents = workload.documents().stream().map(RawBsonDocument::new).toList();
+        documents = RealisticWorkload.storedDocuments(family, size).stream().map(RawBsonDocument::new).toList();
         type = family.type();
         // the BSON names the record maps, as a team would list them by hand; the lookup fails the setup if the
         // registry would not hand out the generated codec
