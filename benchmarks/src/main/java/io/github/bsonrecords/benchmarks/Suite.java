@@ -125,16 +125,6 @@ public enum Suite {
             "find", "find() of 1,000 (default batch size)",
             "insertMany", "insertMany(1,000)",
             "replaceOne", "replaceOne(1)")) {
-        /**
-         * The client, the driver's connection code and the embedded server all compile in the measured JVM: after
-         * 5 x 1 s warmup the JIT still compiled for 0.9-2.6 s of the 3 s measured, in every cell (the run at
-         * 5a0dad9).
-         */
-        @Override
-        public int minimumWarmupIterations() {
-            return 8;
-        }
-
         @Override
         Size computeSize(String operation, Map<String, String> params) {
             return new Size(switch (operation) {
