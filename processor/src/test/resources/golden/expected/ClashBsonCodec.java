@@ -14,6 +14,7 @@ import io.github.bsonrecords.codec.read.FieldNames;
 import io.github.bsonrecords.codec.read.LayoutTable;
 import io.github.bsonrecords.codec.read.LearnedLayouts;
 import io.github.bsonrecords.codec.read.ScalarContainers;
+import io.github.bsonrecords.codec.read.StringLists;
 import io.github.bsonrecords.codec.shape.CodecShape;
 import io.github.bsonrecords.codec.shape.FieldShape;
 import io.github.bsonrecords.codec.shape.RecordShape;
@@ -24,7 +25,6 @@ import io.github.bsonrecords.codec.write.ByteWrites;
 import io.github.bsonrecords.codec.write.ScalarElements;
 import io.github.bsonrecords.codec.write.WriterDispatch;
 import io.github.bsonrecords.codec.write.Writes;
-import java.util.ArrayList;
 import java.util.List;
 import org.bson.BsonBinaryReader;
 import org.bson.BsonReader;
@@ -518,22 +518,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
             result = null;
         } else {
             ByteReads.expect(bytes, type, start, org.bson.BsonType.ARRAY, LINES);
-            ArrayList<String> list0 = new ArrayList<>(BsonBytes.elementCount(bytes, start, end));
-            int limit0 = end - 1;
-            int position0 = start + 4;
-            try {
-                while (position0 < limit0) {
-                    int type0 = bytes[position0] & 0xFF;
-                    int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
-                    int valueStart0 = nameEnd0 + 1;
-                    int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
-                    list0.add(ByteReads.isNull(type0) ? null : ByteReads.string(bytes, type0, valueStart0, valueEnd0, LINES));
-                    position0 = valueEnd0;
-                }
-            } catch (BsonRecordDecodingException e) {
-                throw DecodePaths.element(e, bytes, position0 + 1, false);
-            }
-            result = list0;
+            result = StringLists.read(bytes, start, end, LINES);
         }
         return result;
     }
@@ -545,22 +530,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
             result = null;
         } else {
             ByteReads.expect(bytes, type, start, org.bson.BsonType.ARRAY, LINES_);
-            ArrayList<String> list0 = new ArrayList<>(BsonBytes.elementCount(bytes, start, end));
-            int limit0 = end - 1;
-            int position0 = start + 4;
-            try {
-                while (position0 < limit0) {
-                    int type0 = bytes[position0] & 0xFF;
-                    int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
-                    int valueStart0 = nameEnd0 + 1;
-                    int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
-                    list0.add(ByteReads.isNull(type0) ? null : ByteReads.string(bytes, type0, valueStart0, valueEnd0, LINES_));
-                    position0 = valueEnd0;
-                }
-            } catch (BsonRecordDecodingException e) {
-                throw DecodePaths.element(e, bytes, position0 + 1, false);
-            }
-            result = list0;
+            result = StringLists.read(bytes, start, end, LINES_);
         }
         return result;
     }

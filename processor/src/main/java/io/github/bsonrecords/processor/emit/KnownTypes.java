@@ -28,6 +28,7 @@ public final class KnownTypes {
     public static final ClassName FIELD_LAYOUT = ClassName.get("io.github.bsonrecords.codec.read", "FieldLayout");
     public static final ClassName ELEMENT_HEADER = ClassName.get("io.github.bsonrecords.codec.read", "ElementHeader");
     public static final ClassName BYTE_READS = ClassName.get("io.github.bsonrecords.codec.read", "ByteReads");
+    public static final ClassName STRING_LISTS = ClassName.get("io.github.bsonrecords.codec.read", "StringLists");
     public static final ClassName SCALAR_CONTAINERS = ClassName.get("io.github.bsonrecords.codec.read", "ScalarContainers");
     public static final ClassName SCALAR_CONTAINER_ELEMENT = SCALAR_CONTAINERS.nestedClass("Element");
     public static final ClassName BYTE_WRITES = ClassName.get("io.github.bsonrecords.codec.write", "ByteWrites");

@@ -197,8 +197,14 @@ public final class BsonBytes {
      * size, a size that does not fit), so the count never exceeds what the bytes can hold.
      */
     public static int elementCount(byte[] b, int start, int end) {
-        int limit = end - 1;
-        int position = start + 4;
+        return elementsFrom(b, start + 4, end - 1);
+    }
+
+    /**
+     * {@link #elementCount} of the elements from {@code position} (an element's type byte) to {@code limit}
+     * (the document's terminating 0).
+     */
+    static int elementsFrom(byte[] b, int position, int limit) {
         int count = 0;
         while (position < limit) {
             int name = position + 1;

@@ -100,6 +100,13 @@ public final class ByteSource implements ValueSource {
                 at.end())));
     }
 
+    /** Strings held while the array is read, so that the list is allocated at its size without a count walk. */
+    @Override
+    public Optional<CodeBlock> stringList(Cursor at, String field) {
+        return Optional.of(CodeBlock.of("$T.read(bytes, $N, $N, $N)", KnownTypes.STRING_LISTS, at.start(), at.end(),
+                field));
+    }
+
     @Override
     public Optional<CodeBlock> entryCount(Cursor at) {
         return Optional.of(CodeBlock.of("$T.mapCapacity($T.elementCount(bytes, $N, $N))", BSON_BYTES, BSON_BYTES,

@@ -82,6 +82,11 @@ public final class ReaderSource implements ValueSource {
     }
 
     @Override
+    public Optional<CodeBlock> stringList(Cursor at, String field) {
+        return Optional.empty(); // the element loop, which reads from the reader
+    }
+
+    @Override
     public Cursor openElements(CodeBlock.Builder code, Cursor at, boolean document, int depth) {
         code.addStatement(document ? "reader.readStartDocument()" : "reader.readStartArray()");
         // the key or index being read, for the path in a decode error

@@ -15,6 +15,7 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import io.github.bsonrecords.processor.model.ComponentModel;
 import io.github.bsonrecords.processor.model.MapKey;
+import io.github.bsonrecords.processor.model.ScalarKind;
 import io.github.bsonrecords.processor.model.SequenceKind;
 import io.github.bsonrecords.processor.model.ValueType;
 import java.util.ArrayList;
@@ -128,6 +129,10 @@ public final class ValueReading {
         boolean set = sequence.kind() == SequenceKind.SET;
         CodeBlock.Builder code = CodeBlock.builder();
         code.add(source.expect(at, false, field));
+        Optional<CodeBlock> strings = isStringList(sequence) ? source.stringList(at, field) : Optional.empty();
+        if (strings.isPresent()) {
+            return code.addStatement("$N = $L", target, strings.get()).build();
+        }
         Optional<CodeBlock> count = set ? Optional.empty() : source.elementCount(at, sequence.element());
         code.addStatement("$T $N = new $T<>($L)", ParameterizedTypeName.get(set ? LINKED_HASH_SET : ARRAY_LIST, elementType),
                 collected, set ? LINKED_HASH_SET : ARRAY_LIST, count.orElse(CodeBlock.of("")));
@@ -147,6 +152,13 @@ public final class ValueReading {
             code.addStatement("$N = $N", target, collected);
         }
         return code.build();
+    }
+
+    /** A {@code List<String>} or {@code Collection<String>}: read into an {@code ArrayList} of plain strings. */
+    private static boolean isStringList(ValueType.Sequence sequence) {
+        return (sequence.kind() == SequenceKind.LIST || sequence.kind() == SequenceKind.COLLECTION)
+                && sequence.element() instanceof ValueType.Scalar scalar && scalar.kind() == ScalarKind.STRING
+                && scalar.javaType().equals(STRING);
     }
 
     /** Primitive elements go straight into a growing primitive array: no boxing. */

@@ -48,6 +48,12 @@ public interface ValueSource {
      */
     Optional<CodeBlock> elementCount(Cursor at, ValueType element);
 
+    /**
+     * An expression reading the array at {@code at} (its type checked) into an {@code ArrayList<String>} in
+     * one call, where the source has one, or empty (the element loop then reads it).
+     */
+    Optional<CodeBlock> stringList(Cursor at, String field);
+
     /** Opens a loop over the elements of the array or document at {@code at}; returns the element's cursor. */
     Cursor openElements(CodeBlock.Builder code, Cursor at, boolean document, int depth);
 

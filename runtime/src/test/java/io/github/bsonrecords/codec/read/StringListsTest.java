@@ -1,0 +1,132 @@
+package io.github.bsonrecords.codec.read;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.bsonrecords.BsonRecordDecodingException;
+import io.github.bsonrecords.codec.FieldRef;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.bson.BsonArray;
+import org.bson.BsonDocument;
+import org.bson.BsonInt32;
+import org.bson.BsonNull;
+import org.bson.BsonSerializationException;
+import org.bson.BsonString;
+import org.bson.BsonSymbol;
+import org.bson.BsonValue;
+import org.bson.RawBsonDocument;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link StringLists#read} against the element loop it replaces: the same strings in the same order, null for
+ * BSON null, a symbol as its string, at every length around the strings it holds before making the list
+ * ({@link StringLists#HELD}); and the same failures, named by the element's index, before and after it.
+ */
+class StringListsTest {
+    private static final FieldRef FIELD = new FieldRef("Sample", "names", "names");
+
+    @Test
+    void readsEveryLengthAsTheElementLoopDoes() {
+        for (int size = 0; size <= 3 * StringLists.HELD; size++) {
+            List<BsonValue> values = new ArrayList<>();
+            List<String> expected = new ArrayList<>();
+            for (int i = 0; i < size; i++) {
+                BsonValue value = switch (i % 5) {
+                    case 3 -> BsonNull.VALUE;
+                    case 4 -> new BsonSymbol("symbol-" + i);
+                    default -> new BsonString("é-" + i + "-" + "x".repeat(i));
+                };
+                values.add(value);
+                expected.add(value.isNull() ? null : value.isSymbol() ? value.asSymbol().getSymbol()
+                        : value.asString().getValue());
+            }
+            byte[] bytes = document(new BsonArray(values));
+            assertEquals(expected, read(bytes), "size " + size);
+            assertEquals(elementLoop(bytes), read(bytes), "size " + size);
+        }
+    }
+
+    @Test
+    void namesTheElementThatIsNoStringByItsIndex() {
+        for (int bad : new int[] {0, StringLists.HELD - 1, StringLists.HELD, StringLists.HELD + 3}) {
+            List<BsonValue> values = new ArrayList<>();
+            for (int i = 0; i <= bad + 2; i++) {
+                values.add(i == bad ? new BsonInt32(i) : new BsonString("s" + i));
+            }
+            byte[] bytes = document(new BsonArray(values));
+            BsonRecordDecodingException failure = assertThrows(BsonRecordDecodingException.class, () -> read(bytes));
+            assertTrue(failure.getPath().contains("[" + bad + "]"), failure.getPath() + " at " + bad);
+            assertEquals(failure.getMessage(), assertThrows(BsonRecordDecodingException.class,
+                    () -> elementLoop(bytes)).getMessage());
+        }
+    }
+
+    @Test
+    void refusesAStringThatOverrunsTheArray() {
+        List<BsonValue> values = new ArrayList<>();
+        for (int i = 0; i < StringLists.HELD + 2; i++) {
+            values.add(new BsonString("s" + i));
+        }
+        for (int element : new int[] {0, StringLists.HELD + 1}) {
+            byte[] bytes = document(new BsonArray(values));
+            int length = lengthOffset(bytes, element);
+            bytes[length] = (byte) 0x7F; // the string's length now runs past the array
+            assertThrows(BsonSerializationException.class, () -> read(bytes));
+        }
+    }
+
+    /** {"names": array}: the array's value starts after the document's size, its type and "names\0". */
+    private static byte[] document(BsonArray array) {
+        ByteBuffer buffer = new RawBsonDocument(new BsonDocument("names", array), new org.bson.codecs.BsonDocumentCodec())
+                .getByteBuffer().asNIO();
+        byte[] bytes = new byte[buffer.remaining()];
+        buffer.get(bytes);
+        return bytes;
+    }
+
+    private static final int ARRAY_START = 4 + 1 + "names".length() + 1;
+
+    private static List<String> read(byte[] bytes) {
+        return StringLists.read(bytes, ARRAY_START, ARRAY_START + arraySize(bytes), FIELD);
+    }
+
+    private static int arraySize(byte[] bytes) {
+        return ByteBuffer.wrap(bytes, ARRAY_START, 4).order(java.nio.ByteOrder.LITTLE_ENDIAN).getInt();
+    }
+
+    /** The offset of the length of the string at index {@code element}. */
+    private static int lengthOffset(byte[] bytes, int element) {
+        int position = ARRAY_START + 4;
+        for (int i = 0; ; i++) {
+            int valueStart = BsonBytes.nameEnd(bytes, position + 1, bytes.length) + 1;
+            if (i == element) {
+                return valueStart;
+            }
+            position = BsonBytes.valueEnd(bytes, bytes[position], valueStart, bytes.length);
+        }
+    }
+
+    /** The loop generated code wrote for a {@code List<String>} before {@link StringLists}. */
+    private static List<String> elementLoop(byte[] bytes) {
+        int end = ARRAY_START + arraySize(bytes);
+        ArrayList<String> list = new ArrayList<>(BsonBytes.elementCount(bytes, ARRAY_START, end));
+        int limit = end - 1;
+        int position = ARRAY_START + 4;
+        try {
+            while (position < limit) {
+                int type = bytes[position] & 0xFF;
+                int valueStart = BsonBytes.nameEnd(bytes, position + 1, limit) + 1;
+                int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
+                list.add(ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, FIELD));
+                position = valueEnd;
+            }
+        } catch (BsonRecordDecodingException e) {
+            throw DecodePaths.element(e, bytes, position + 1, false);
+        }
+        return Arrays.asList(list.toArray(new String[0]));
+    }
+}
