@@ -157,8 +157,8 @@ public final class ValueReading {
     /** A {@code List<String>} or {@code Collection<String>}: read into an {@code ArrayList} of plain strings. */
     private static boolean isStringList(ValueType.Sequence sequence) {
         return (sequence.kind() == SequenceKind.LIST || sequence.kind() == SequenceKind.COLLECTION)
-                && sequence.element() instanceof ValueType.Scalar scalar && scalar.kind() == ScalarKind.STRING
-                && scalar.javaType().equals(STRING);
+                && sequence.element().scalarKind().filter(kind -> kind == ScalarKind.STRING).isPresent()
+                && sequence.element().javaType().equals(STRING);
     }
 
     /** Primitive elements go straight into a growing primitive array: no boxing. */
