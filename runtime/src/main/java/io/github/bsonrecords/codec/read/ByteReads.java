@@ -19,6 +19,7 @@ import io.github.bsonrecords.codec.EnumNames;
 import io.github.bsonrecords.codec.FieldRef;
 import io.github.bsonrecords.codec.MapKeys;
 import io.github.bsonrecords.internal.BsonTypeCodes;
+import io.github.bsonrecords.internal.Decimal128Bits;
 import io.github.bsonrecords.internal.Endian;
 import io.github.bsonrecords.internal.InlinableByteBuffers;
 import java.math.BigDecimal;
@@ -294,7 +295,7 @@ public final class ByteReads {
         switch (type & 0xFF) {
             case DECIMAL128: {
                 try {
-                    return decimal128At(b, pos).bigDecimalValue();
+                    return Decimal128Bits.bigDecimal(Endian.getLong(b, pos + 8), Endian.getLong(b, pos));
                 } catch (ArithmeticException e) {
                     break; // NaN, infinities and -0 have no BigDecimal: the portable reader reports it
                 }

@@ -6,6 +6,7 @@ import io.github.bsonrecords.codec.write.BinaryCodec;
 import io.github.bsonrecords.codec.EnumNames;
 import io.github.bsonrecords.codec.FieldRef;
 import io.github.bsonrecords.internal.BsonTypeCodes;
+import io.github.bsonrecords.internal.Decimal128Bits;
 import io.github.bsonrecords.internal.Endian;
 import java.math.BigDecimal;
 import java.time.Duration;
@@ -293,7 +294,7 @@ public final class Reads {
             case DECIMAL128: {
                 Decimal128 value = reader.readDecimal128();
                 try {
-                    return value.bigDecimalValue();
+                    return Decimal128Bits.bigDecimal(value.getHigh(), value.getLow());
                 } catch (ArithmeticException e) {
                     throw field.decodingError(Kind.OUT_OF_RANGE, "the decimal128 " + value + " has no BigDecimal value", e);
                 }

@@ -246,9 +246,14 @@ public final class BsonBuffer {
 
     /** Low then high 64 bits, little-endian, as the driver writes a decimal128. */
     public void putDecimal128(Decimal128 value) {
+        putDecimal128(value.getHigh(), value.getLow());
+    }
+
+    /** A decimal128 from its bits: low then high, little-endian. */
+    public void putDecimal128(long high, long low) {
         ensure(16);
-        Endian.putLong(array, size, value.getLow());
-        Endian.putLong(array, size + 8, value.getHigh());
+        Endian.putLong(array, size, low);
+        Endian.putLong(array, size + 8, high);
         size += 16;
     }
 

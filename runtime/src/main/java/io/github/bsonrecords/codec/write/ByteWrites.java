@@ -3,6 +3,7 @@ package io.github.bsonrecords.codec.write;
 import io.github.bsonrecords.codec.EnumNames;
 import io.github.bsonrecords.codec.FieldRef;
 import io.github.bsonrecords.codec.MapKeys;
+import io.github.bsonrecords.internal.Decimal128Bits;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
@@ -108,7 +109,12 @@ public final class ByteWrites {
     }
 
     public static void bigDecimal(BsonBuffer buffer, BigDecimal value, FieldRef field) {
-        buffer.putDecimal128(EncodedValues.decimal128(value, field));
+        if (Decimal128Bits.fitsLong(value)) {
+            long unscaled = Decimal128Bits.unscaled(value);
+            buffer.putDecimal128(Decimal128Bits.high(value, unscaled), Decimal128Bits.low(unscaled));
+        } else {
+            buffer.putDecimal128(EncodedValues.decimal128(value, field));
+        }
     }
 
     public static void bytes(BsonBuffer buffer, byte[] value, FieldRef field) {

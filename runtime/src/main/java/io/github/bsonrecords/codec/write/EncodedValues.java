@@ -1,6 +1,7 @@
 package io.github.bsonrecords.codec.write;
 
 import io.github.bsonrecords.codec.FieldRef;
+import io.github.bsonrecords.internal.Decimal128Bits;
 import io.github.bsonrecords.internal.Endian;
 import java.math.BigDecimal;
 import java.time.DateTimeException;
@@ -80,7 +81,7 @@ final class EncodedValues {
 
     static Decimal128 decimal128(BigDecimal value, FieldRef field) {
         try {
-            return new Decimal128(value);
+            return Decimal128Bits.decimal128(value);
         } catch (NumberFormatException e) {
             throw field.encodingError("the BigDecimal " + value + " does not fit a decimal128", e);
         }
