@@ -207,6 +207,22 @@ class RoundTripTest {
     }
 
     @Test
+    void decimalsADecimal128CannotHoldFailNamingTheField() {
+        Codec<DecimalValues> codec = generatedCodec(DecimalValues.class);
+        // out of range; 35 digits; a significand the driver's Decimal128 rounds into one above 2^113 (an AssertionError)
+        for (String amount : List.of("1E+6200", "1.00000000000000000000000000000000001",
+                "1.0000000000000000000000000000000000000000E-6140")) {
+            DecimalValues value = new DecimalValues(Decimal128.NaN, new BigDecimal(amount));
+            for (Runnable encoding : List.<Runnable>of(() -> encode(codec, value), () -> encodeToTree(codec, value))) {
+                BsonRecordEncodingException e = assertThrows(BsonRecordEncodingException.class, encoding::run);
+                assertTrue(e.getMessage().startsWith("Cannot encode io.github.bsonrecords.examples.model.DecimalValues.amount"
+                        + " as BSON field 'amount': the BigDecimal " + value.amount() + " does not fit a decimal128"),
+                        e.getMessage());
+            }
+        }
+    }
+
+    @Test
     void byteArraysAndBinaryAreBsonBinary() {
         BinaryValues value = new BinaryValues(new byte[] {0, 1, -1, 127, -128},
                 new Binary((byte) 0x80, new byte[] {42, 43}));

@@ -82,8 +82,9 @@ final class EncodedValues {
     static Decimal128 decimal128(BigDecimal value, FieldRef field) {
         try {
             return Decimal128Bits.decimal128(value);
-        } catch (NumberFormatException e) {
-            throw field.encodingError("the BigDecimal " + value + " does not fit a decimal128", e);
+        } catch (NumberFormatException | AssertionError e) {
+            // the driver refuses some significands above 2^113 with an AssertionError (thrown with assertions off)
+            throw field.encodingError("the BigDecimal " + value + " does not fit a decimal128 (" + e.getMessage() + ")", e);
         }
     }
 
