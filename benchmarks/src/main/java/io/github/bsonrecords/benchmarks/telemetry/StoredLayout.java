@@ -9,6 +9,7 @@ import org.bson.BsonBoolean;
 import org.bson.BsonDocument;
 import org.bson.BsonObjectId;
 import org.bson.BsonString;
+import org.bson.BsonValue;
 import org.bson.codecs.BsonDocumentCodec;
 import org.bson.codecs.DecoderContext;
 import org.bson.types.ObjectId;
@@ -28,7 +29,9 @@ public enum StoredLayout {
     /** {@code _id} first, then the five fields in another order (as another application wrote them). */
     OTHER_ORDER,
     /** {@code ID_FIRST} and {@code OTHER_ORDER} documents alternating in one batch. */
-    TWO_LAYOUTS;
+    TWO_LAYOUTS,
+    /** The fields as written, then an {@code _id}: what an aggregation stage such as {@code $replaceWith} can return. */
+    ID_LAST;
 
     private static final List<String> OTHER_ORDER_KEYS = List.of("ts", "pressure", "sensorId", "humidity", "temp");
 
@@ -62,6 +65,11 @@ public enum StoredLayout {
                 stored.put("calibrated", BsonBoolean.valueOf(index % 3 == 0));
             }
             case OTHER_ORDER -> OTHER_ORDER_KEYS.forEach(key -> stored.put(key, fields.get(key)));
+            case ID_LAST -> {
+                BsonValue id = stored.remove("_id");
+                stored.putAll(fields);
+                stored.put("_id", id);
+            }
             default -> throw new IllegalStateException(layout.name());
         }
         return BsonOps.encode(new BsonDocumentCodec(), stored);

@@ -25,7 +25,7 @@ import org.openjdk.jmh.annotations.State;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class TelemetryBenchmarkStored {
-    @Param({"AS_WRITTEN", "ID_FIRST", "ID_FIRST_UNMAPPED", "OTHER_ORDER", "TWO_LAYOUTS"})
+    @Param({"AS_WRITTEN", "ID_FIRST", "ID_FIRST_UNMAPPED", "OTHER_ORDER", "TWO_LAYOUTS", "ID_LAST"})
     public StoredLayout layout;
 
     @Param({"DOCUMENT", "RECORD_CODEC", "HAND_WRITTEN", "MICRONAUT_SERDE", "GENERATED"})
