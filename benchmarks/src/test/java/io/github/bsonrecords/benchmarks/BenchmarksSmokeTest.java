@@ -83,8 +83,8 @@ class BenchmarksSmokeTest {
         return switch (suite) {
             // decode: 2 methods x 8 families x 5 contenders; encode: 2 methods x 7 families x 5 contenders
             case REALISTIC -> 2 * 8 * 5 + 2 * 7 * 5;
-            // and the stored documents: 2 methods x 5 layouts x 5 contenders
-            case TELEMETRY -> 7 * 5 + 2 * 5 * 5;
+            // and the stored documents: 2 methods x 6 layouts x 5 contenders
+            case TELEMETRY -> 7 * 5 + 2 * 6 * 5;
             // and FLAT and FULL with _id first: 1 method x 2 shapes x 4 contenders
             case SHAPES -> 2 * 4 * 7 + 2 * 4;
             case RAW -> 2 * 5;
