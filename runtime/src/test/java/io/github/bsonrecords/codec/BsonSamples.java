@@ -87,6 +87,15 @@ public final class BsonSamples {
         return s.toString();
     }
 
+    /** Printable ASCII of exactly {@code length} chars. */
+    public static String asciiString(Random random, int length) {
+        StringBuilder s = new StringBuilder(length);
+        while (s.length() < length) {
+            s.append((char) (0x20 + random.nextInt(0x5F)));
+        }
+        return s.toString();
+    }
+
     /** A field name: like {@link #randomString} but without U+0000 and never empty. */
     public static String randomName(Random random) {
         String name = randomString(random, 12).replace('\0', 'x');

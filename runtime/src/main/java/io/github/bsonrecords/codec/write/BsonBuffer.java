@@ -66,8 +66,10 @@ public final class BsonBuffer {
     /** A reader over {@link #spliced}, for {@link BodySplice}: made once per buffer, reused per document. */
     private BsonBinaryReader splicer;
     private SplicedBody spliced;
-    /** A view of {@code array} for {@link #putObjectId}, replaced when the array is. */
-    private ByteBuffer objectIdView;
+    /** A view of {@code array} for {@link #putObjectId} and the ASCII copier, replaced when the array is. */
+    private ByteBuffer view;
+    /** Taken at the first long string: a thread's own buffer keeps it, any other gives it back at release. */
+    AsciiCopier copier;
 
     BsonBuffer(boolean threadOwned, byte[] array) {
         this.threadOwned = threadOwned;
@@ -202,19 +204,24 @@ public final class BsonBuffer {
     /**
      * Writes {@code value} as UTF-8 at {@code base}, with room for {@code after} more bytes, and
      * returns its end; the caller has made room for one byte per char. Reserves the exact length:
-     * the ASCII prefix is copied as it is scanned, and a string that is not all ASCII is measured
+     * the ASCII prefix is copied as it is scanned (by the {@link AsciiCopier} from
+     * {@link AsciiCopier#MIN_LENGTH} chars), and a string that is not all ASCII is measured
      * before the rest is encoded.
      */
     private int putUtf8(String value, int base, int after, boolean cstring) {
         int length = value.length();
         byte[] a = array;
         int i = 0;
-        for (; i < length; i++) {
-            char c = value.charAt(i);
-            if (c >= 0x80 || (cstring && c == 0)) {
-                break;
+        if (length >= AsciiCopier.MIN_LENGTH && !cstring) {
+            i = copier().copy(value, view(), base);
+        } else {
+            for (; i < length; i++) {
+                char c = value.charAt(i);
+                if (c >= 0x80 || (cstring && c == 0)) {
+                    break;
+                }
+                a[base + i] = (byte) c;
             }
-            a[base + i] = (byte) c;
         }
         if (i == length) {
             return base + length;
@@ -234,14 +241,28 @@ public final class BsonBuffer {
      */
     public void putObjectId(ObjectId value) {
         ensure(12);
-        ByteBuffer view = objectIdView;
-        if (view == null || view.array() != array) {
-            view = ByteBuffer.wrap(array);
-            objectIdView = view;
-        }
+        ByteBuffer view = view();
         view.limit(size + 12).position(size);
         value.putToByteBuffer(view);
         size += 12;
+    }
+
+    private ByteBuffer view() {
+        ByteBuffer view = this.view;
+        if (view == null || view.array() != array) {
+            view = ByteBuffer.wrap(array);
+            this.view = view;
+        }
+        return view;
+    }
+
+    private AsciiCopier copier() {
+        AsciiCopier copier = this.copier;
+        if (copier == null) {
+            copier = AsciiCopier.take();
+            this.copier = copier;
+        }
+        return copier;
     }
 
     /** Low then high 64 bits, little-endian, as the driver writes a decimal128. */
@@ -470,7 +491,11 @@ public final class BsonBuffer {
             throw new BsonSerializationException("Cannot encode more than " + MAX_CAPACITY
                     + " bytes of BSON in one buffer (" + needed + " needed)");
         }
-        int length = (int) Math.min(Math.max(needed, 2L * array.length), MAX_CAPACITY);
-        array = BufferPool.grow(this, (int) needed, length);
+        long length = Math.min(Math.max(needed, 2L * array.length), MAX_CAPACITY);
+        if (needed <= STREAM_CHUNK) {
+            // stop at the chunk, not past it (from an array of an odd size): at the chunk a stream flushes rather than grows
+            length = Math.min(length, STREAM_CHUNK);
+        }
+        array = BufferPool.grow(this, (int) needed, (int) length);
     }
 }

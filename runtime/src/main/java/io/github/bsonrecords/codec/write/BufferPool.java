@@ -3,9 +3,9 @@ package io.github.bsonrecords.codec.write;
 import io.github.bsonrecords.internal.ScratchArrays;
 
 /**
- * Which {@link BsonBuffer} an encode gets and where its arrays come from. A platform thread
- * reuses one buffer of its own, whose array it keeps up to {@link ScratchArrays#THREAD_CAP}
- * bytes; a virtual thread, a nested encode while that buffer is busy, and a document that
+ * Which {@link BsonBuffer} an encode gets and where its arrays (and its {@link AsciiCopier})
+ * come from. A platform thread reuses one buffer of its own, whose array it keeps up to
+ * {@link ScratchArrays#THREAD_CAP} bytes, and its copier; a virtual thread, a nested encode while that buffer is busy, and a document that
  * outgrows the cap take arrays from {@link ScratchArrays}' bounded shared pool, or allocate for
  * the call.
  */
@@ -38,7 +38,7 @@ final class BufferPool {
 
     /**
      * A thread's own buffer goes back to its home array (an array borrowed for a larger document
-     * goes to the shared pool); any other buffer gives its array to the pool.
+     * goes to the shared pool); any other buffer gives its array and its copier to their pools.
      */
     static void release(BsonBuffer buffer) {
         buffer.size = 0;
@@ -50,6 +50,9 @@ final class BufferPool {
         }
         if (buffer.threadOwned) {
             buffer.inUse = false;
+        } else if (buffer.copier != null) {
+            AsciiCopier.give(buffer.copier);
+            buffer.copier = null;
         }
     }
 

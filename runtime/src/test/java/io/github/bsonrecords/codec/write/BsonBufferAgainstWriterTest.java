@@ -68,6 +68,11 @@ class BsonBufferAgainstWriterTest {
      */
     @Test
     void largeDocumentsStreamedIntoTheWritersOutputAreByteIdentical() {
+        // an array another test left in the shared pool would be taken on a grow, whatever its size:
+        // empty the pool so that the array's size is this test's own
+        while (ScratchArrays.take(0) != null) {
+            // drained
+        }
         Random random = new Random(99);
         for (int round = 0; round < 12; round++) {
             List<Field> fields = new ArrayList<>();
@@ -260,6 +265,64 @@ class BsonBufferAgainstWriterTest {
             } finally {
                 buffer.release();
             }
+        }
+    }
+
+    /**
+     * Long ASCII runs go through {@link AsciiCopier} in chunks: strings around its minimum length
+     * and its chunk boundaries, stopped by every kind of char at the first, middle, last and
+     * boundary positions, match the driver, in a thread's own buffer and in a one-call buffer.
+     */
+    @Test
+    void longAsciiRunsStoppedByAnyCharMatchTheDriver() {
+        String[] stops = {"é", "\u0080", "\u00FF", "\u0800", "\uFFFF", "\uD800", "\uDC00", "\uD83D\uDE00", "\0", "\u007F"};
+        int min = AsciiCopier.MIN_LENGTH;
+        for (int length : new int[] {min - 1, min, min + 1, 100, 1023, 1024, 1025, 2047, 2048, 2049, 5000}) {
+            String ascii = BsonSamples.asciiString(new Random(length), length);
+            List<String> strings = new ArrayList<>(List.of(ascii));
+            for (int at : new int[] {0, 1, min - 1, length / 2, 1023, 1024, 1025, length - 1}) {
+                if (at < length) {
+                    for (String stop : stops) {
+                        strings.add(ascii.substring(0, at) + stop + ascii.substring(at + 1));
+                    }
+                }
+            }
+            for (String s : strings) {
+                byte[] expected = BsonSamples.document(writer -> writer.writeString("s", s));
+                BsonBuffer own = BsonBuffer.acquire();
+                BsonBuffer oneCall = BsonBuffer.acquire();
+                try {
+                    for (BsonBuffer buffer : List.of(own, oneCall)) {
+                        buffer.putBytes(BsonBuffer.fieldHeader(0x02, "s"));
+                        buffer.putString(s);
+                        assertArrayEquals(expected, writeBody(buffer), () -> "string " + escape(s));
+                    }
+                } finally {
+                    oneCall.release();
+                    own.release();
+                }
+            }
+        }
+    }
+
+    /** A one-call buffer gives its copier back at release, for the next one-call buffer to take. */
+    @Test
+    void oneCallBuffersShareCopiersThroughThePool() {
+        String s = "x".repeat(AsciiCopier.MIN_LENGTH);
+        BsonBuffer own = BsonBuffer.acquire();
+        try {
+            BsonBuffer first = BsonBuffer.acquire();
+            first.putString(s);
+            AsciiCopier used = first.copier;
+            assertTrue(used != null, "a long string takes a copier");
+            first.release();
+            assertSame(null, first.copier);
+            BsonBuffer second = BsonBuffer.acquire();
+            second.putString(s);
+            assertSame(used, second.copier, "the copier given back is taken again");
+            second.release();
+        } finally {
+            own.release();
         }
     }
 
