@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The published benchmark run: builds benchmarks/target/benchmarks.jar, runs every suite (or the ones named) in
-# the published configuration (3 forks; Compare --publish), keeps JMH's JSON and each suite's stamp (date, commit,
+# the published configuration (3 forks, run round by round so that contenders share their minute; Compare --publish), keeps JMH's JSON and each suite's stamp (date, commit,
 # settings, CPU, versions) in benchmarks/results/published/, and redraws from them the tables of BENCHMARKS.md, the
 # charts docs/img/bench-*.svg and the README's performance table. Then commit those files together.
 #

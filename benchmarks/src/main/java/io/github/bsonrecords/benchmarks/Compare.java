@@ -28,6 +28,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
@@ -47,7 +48,9 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * <ul>
  * <li>Without {@code --full} or {@code --publish}, one fork of a subset of each suite ({@link RunSettings#quick()});
  * {@code --publish} runs what BENCHMARKS.md shows ({@link RunSettings#published()}) into
- * {@code benchmarks/results/published/} and then updates the pages ({@code --docs}).</li>
+ * {@code benchmarks/results/published/} and then updates the pages ({@code --docs}). More than one fork runs
+ * round by round ({@link RoundByRound}): one fork of every contender per round, so a ratio's sides share their
+ * minute.</li>
  * <li>Each suite's results go to {@code <out>/<suite>.json} (JMH's JSON, for JMH's own tools too) with the run's
  * stamp beside it ({@code <suite>.run.json}: date, commit, settings, machine, versions); the default {@code <out>}
  * is a directory of {@code benchmarks/results/} named after the date, the commit and the settings.</li>
@@ -123,11 +126,18 @@ public final class Compare {
     static String run(Suite suite, RunSettings settings, Arguments arguments, Path out, String date, Git git,
             String commandLine) throws RunnerException, IOException {
         Path json = out.resolve(suite.id() + ".json");
-        ChainedOptionsBuilder options = settings.options(suite, arguments.params)
-                .resultFormat(ResultFormatType.JSON)
-                .result(json.toString());
         String loadBefore = loadAverage();
-        Collection<RunResult> results = new Runner(options.build()).run();
+        Collection<RunResult> results;
+        if (settings.forks() > 1) {
+            // side by side: one fork of every contender per round (RoundByRound), not all forks of one, then the next
+            results = RoundByRound.run(suite, settings, arguments.params);
+            ResultFormatFactory.getInstance(ResultFormatType.JSON, json.toString()).writeOut(results);
+        } else {
+            ChainedOptionsBuilder options = settings.options(suite, arguments.params)
+                    .resultFormat(ResultFormatType.JSON)
+                    .result(json.toString());
+            results = new Runner(options.build()).run();
+        }
         String load = loadBefore + " before, " + loadAverage() + " after";
         RunStamp stamp = new RunStamp(date, git.commit, git.dirty, settings.name(), settings.forks(),
                 settings.warmupIterations(suite), settings.warmupMillis(), settings.measurementIterations(),

@@ -110,8 +110,13 @@ public record RunSettings(String name, int forks, int warmupIterations, long war
      * profiler (JIT time per iteration, which tells the report whether the JIT was done: {@code SteadyState}).
      */
     public ChainedOptionsBuilder options(Suite suite, Map<String, String> commandLineParams) {
+        return options(suite, commandLineParams, suite.includePattern(operations(suite)));
+    }
+
+    /** {@link #options(Suite, Map)} for the benchmark methods {@code include} matches (a JMH include pattern). */
+    public ChainedOptionsBuilder options(Suite suite, Map<String, String> commandLineParams, String include) {
         ChainedOptionsBuilder options = new OptionsBuilder()
-                .include(suite.includePattern(operations(suite)))
+                .include(include)
                 .forks(forks)
                 .warmupIterations(warmupIterations(suite))
                 .warmupTime(TimeValue.milliseconds(warmupMillis))
@@ -158,7 +163,9 @@ public record RunSettings(String name, int forks, int warmupIterations, long war
     public String describe(Suite suite, Map<String, String> commandLineParams) {
         StringBuilder text = new StringBuilder(String.format(Locale.ROOT,
                 "%s: %d fork%s, %d x %d ms warmup, %d x %d ms measurement, forked JVM %s", name, forks,
-                forks == 1 ? "" : "s", warmupIterations(suite), warmupMillis, measurementIterations, measurementMillis,
+                // more than one fork: Compare runs them round by round (RoundByRound)
+                forks == 1 ? "" : forks > 1 ? "s run round by round" : "s", warmupIterations(suite), warmupMillis,
+                measurementIterations, measurementMillis,
                 String.join(" ", jvmArgs) + (jvmArgs.isEmpty() ? "" : " ") + String.join(" ", JVM_ARGS)));
         Set<String> operations = operations(suite);
         if (!operations.isEmpty()) {

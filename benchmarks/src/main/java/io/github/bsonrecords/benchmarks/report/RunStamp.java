@@ -33,10 +33,19 @@ public record RunStamp(String date, String commit, boolean dirty, String setting
         versions = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(versions));
     }
 
-    /** "3 forks x (8 x 1 s warmup + 3 x 1 s)". */
+    /** "3 forks x (8 x 1 s warmup + 3 x 1 s)", with "round by round" for runs that interleaved their forks. */
     public String iterations() {
-        return forks + (forks == 1 ? " fork" : " forks") + " × (" + warmupIterations + " × " + Format.millis(warmupMillis)
+        return forks + (forks == 1 ? " fork" : " forks") + (roundByRound() ? " round by round" : "") + " × ("
+                + warmupIterations + " × " + Format.millis(warmupMillis)
                 + " warmup + " + measurementIterations + " × " + Format.millis(measurementMillis) + " measured)";
+    }
+
+    /**
+     * Whether each round ran one fork of every contender (Compare's {@code RoundByRound}), as the settings in
+     * words say; runs stamped before it ran every fork of one contender, then the next.
+     */
+    public boolean roundByRound() {
+        return describe.contains("round by round");
     }
 
     /** The commit as the report shows it, marked when the tree held changes. */
