@@ -92,6 +92,16 @@ public final class BsonBytes {
      * and the byte's own high bit was clear), then byte by byte.
      */
     public static int nameEnd(byte[] b, int pos, int limit) {
+        int end = zeroAt(b, pos, limit);
+        if (end < 0) {
+            throw new BsonSerializationException("BSON field name at offset " + pos
+                    + " is not NUL-terminated within the document");
+        }
+        return end;
+    }
+
+    /** {@link #nameEnd}'s search, -1 where there is no 0 byte. */
+    private static int zeroAt(byte[] b, int pos, int limit) {
         int i = pos;
         for (int last = limit - Long.BYTES; i <= last; i += Long.BYTES) {
             long word = Endian.getLong(b, i);
@@ -105,8 +115,7 @@ public final class BsonBytes {
                 return i;
             }
         }
-        throw new BsonSerializationException("BSON field name at offset " + pos
-                + " is not NUL-terminated within the document");
+        return -1;
     }
 
     /**
@@ -207,9 +216,10 @@ public final class BsonBytes {
     static int elementsFrom(byte[] b, int position, int limit) {
         int count = 0;
         while (position < limit) {
-            int name = position + 1;
-            while (name < limit && b[name] != 0) {
-                name++;
+            // eight bytes at a time: map keys (ids) are the names this walk meets most, 24 bytes and more
+            int name = zeroAt(b, position + 1, limit);
+            if (name < 0) {
+                break;
             }
             int value = name + 1;
             int size = declaredSize(b, b[position] & 0xFF, value, limit);
