@@ -25,9 +25,7 @@ public class AsciiCopy {
     String[] strings;
     byte[] array = new byte[8192];
     char[] chars = new char[256];
-    CharBuffer cb = CharBuffer.wrap(chars);
     ByteBuffer bb = ByteBuffer.wrap(array);
-    CharsetEncoder enc = StandardCharsets.US_ASCII.newEncoder();
 
     @Setup
     public void setup() {
@@ -54,27 +52,6 @@ public class AsciiCopy {
             char c = value.charAt(i);
             if (c >= 0x80) break;
             a[base + i] = (byte) c;
-        }
-        return i;
-    }
-
-    /** Chunks of 256, the encoder reset each time: what the first try did. */
-    @Benchmark
-    public int encoderChunks() {
-        String value = next();
-        int length = value.length();
-        int base = 4;
-        int i = 0;
-        while (i < length) {
-            int n = Math.min(256, length - i);
-            value.getChars(i, i + n, chars, 0);
-            cb.limit(n).position(0);
-            bb.limit(array.length).position(base + i);
-            enc.reset();
-            enc.encode(cb, bb, true);
-            int done = cb.position();
-            i += done;
-            if (done < n) break;
         }
         return i;
     }
