@@ -58,7 +58,7 @@ public final class ScratchArrays {
 
     /** An array of at least {@code minLength} bytes from the pool, or null when it holds none. */
     public static byte[] take(int minLength) {
-        int start = start();
+        int start = slotHint();
         for (int k = 0; k < SLOTS; k++) {
             int slot = (start + k) & (SLOTS - 1);
             byte[] array = POOL.get(slot);
@@ -77,7 +77,7 @@ public final class ScratchArrays {
         if (array.length > MAX_ARRAY || array.length == 0) {
             return;
         }
-        int start = start();
+        int start = slotHint();
         int smaller = -1;
         for (int k = 0; k < SLOTS; k++) {
             int slot = (start + k) & (SLOTS - 1);
@@ -114,7 +114,12 @@ public final class ScratchArrays {
         return Integer.highestOneBit(wanted - 1) << 1;
     }
 
-    private static int start() {
+    /**
+     * The slot a thread starts from in a pool of slots taken and given back by compare-and-set (this
+     * one, the encoder's ASCII copiers): spread by the thread's identity, so that threads running at
+     * once rarely contend for a slot. Mask it with the pool's size, a power of two.
+     */
+    public static int slotHint() {
         int hash = System.identityHashCode(Thread.currentThread());
         return hash ^ (hash >>> 16);
     }

@@ -1,5 +1,6 @@
 package io.github.bsonrecords.codec.write;
 
+import io.github.bsonrecords.internal.ScratchArrays;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetEncoder;
@@ -61,7 +62,7 @@ final class AsciiCopier {
 
     /** A copier from the shared pool, or a new one when the pool has none free. */
     static AsciiCopier take() {
-        int start = start();
+        int start = ScratchArrays.slotHint();
         for (int k = 0; k < SLOTS; k++) {
             int slot = (start + k) & (SLOTS - 1);
             AsciiCopier copier = POOL.get(slot);
@@ -74,17 +75,12 @@ final class AsciiCopier {
 
     /** Gives a copier back to the pool, or leaves it to the garbage collector when every slot is full. */
     static void give(AsciiCopier copier) {
-        int start = start();
+        int start = ScratchArrays.slotHint();
         for (int k = 0; k < SLOTS; k++) {
             int slot = (start + k) & (SLOTS - 1);
             if (POOL.get(slot) == null && POOL.compareAndSet(slot, null, copier)) {
                 return;
             }
         }
-    }
-
-    private static int start() {
-        int hash = System.identityHashCode(Thread.currentThread());
-        return hash ^ (hash >>> 16);
     }
 }

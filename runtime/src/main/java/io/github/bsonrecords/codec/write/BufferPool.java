@@ -5,9 +5,9 @@ import io.github.bsonrecords.internal.ScratchArrays;
 /**
  * Which {@link BsonBuffer} an encode gets and where its arrays (and its {@link AsciiCopier})
  * come from. A platform thread reuses one buffer of its own, whose array it keeps up to
- * {@link ScratchArrays#THREAD_CAP} bytes, and its copier; a virtual thread, a nested encode while that buffer is busy, and a document that
- * outgrows the cap take arrays from {@link ScratchArrays}' bounded shared pool, or allocate for
- * the call.
+ * {@link ScratchArrays#THREAD_CAP} bytes, and its copier; a virtual thread, a nested encode while
+ * that buffer is busy, and a document that outgrows the cap take arrays from {@link ScratchArrays}'
+ * bounded shared pool, or allocate for the call.
  */
 final class BufferPool {
     /** What a released one-call buffer holds: its array went back to the pool. */

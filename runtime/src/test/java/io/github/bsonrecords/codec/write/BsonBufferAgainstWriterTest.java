@@ -305,6 +305,30 @@ class BsonBufferAgainstWriterTest {
         }
     }
 
+    /**
+     * An array of an odd size grows to the stream chunk, not past it, when the bytes fit the chunk: a
+     * stream flushes at the chunk, and a doubling past it would keep an array twice as large.
+     */
+    @Test
+    void anOddSizedArrayGrowsToTheStreamChunkNotPastIt() throws InterruptedException {
+        int[] lengths = new int[2];
+        // a new platform thread: its own buffer starts at the initial capacity, its arrays are its own
+        Thread thread = new Thread(() -> {
+            BsonBuffer buffer = BsonBuffer.acquire();
+            try {
+                buffer.putBytes(new byte[40_000]);
+                lengths[0] = buffer.array().length;
+                buffer.putBytes(new byte[20_000]);
+                lengths[1] = buffer.array().length;
+            } finally {
+                buffer.release();
+            }
+        });
+        thread.start();
+        thread.join();
+        assertArrayEquals(new int[] {40_000, BsonBuffer.STREAM_CHUNK}, lengths);
+    }
+
     /** A one-call buffer gives its copier back at release, for the next one-call buffer to take. */
     @Test
     void oneCallBuffersShareCopiersThroughThePool() {
