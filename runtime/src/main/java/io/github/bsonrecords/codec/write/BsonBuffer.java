@@ -139,7 +139,20 @@ public final class BsonBuffer {
     }
 
     public void putBytes(byte[] bytes) {
-        putBytes(bytes, 0, bytes.length);
+        int length = bytes.length;
+        if (length < 8 || length > 16) {
+            putBytes(bytes, 0, length);
+            return;
+        }
+        // a field's header (type, name, 0) is mostly 8-16 bytes: two overlapping 8-byte moves cost
+        // less than a call into the array copy stub, and generated code passes constant arrays, so
+        // the length test folds away
+        ensure(length);
+        byte[] a = array;
+        int p = size;
+        Endian.putLong(a, p, Endian.getLong(bytes, 0));
+        Endian.putLong(a, p + length - 8, Endian.getLong(bytes, length - 8));
+        size = p + length;
     }
 
     public void putBytes(byte[] bytes, int offset, int length) {

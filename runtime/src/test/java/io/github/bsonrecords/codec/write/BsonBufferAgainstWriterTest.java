@@ -62,6 +62,33 @@ class BsonBufferAgainstWriterTest {
     }
 
     /**
+     * A pre-encoded header is copied by two overlapping 8-byte moves from 8 to 16 bytes and by the
+     * array copy otherwise: every length from 1 to 40, at every offset in a word, between other bytes.
+     */
+    @Test
+    void preEncodedBytesOfEveryLengthAreCopiedWholeAndNothingPast() {
+        for (int length = 1; length <= 40; length++) {
+            byte[] header = new byte[length];
+            for (int i = 0; i < length; i++) {
+                header[i] = (byte) (0x11 * (i + 1));
+            }
+            for (int before = 0; before < 9; before++) {
+                BsonBuffer buffer = BsonBuffer.unpooled();
+                byte[] expected = new byte[before + length + 1];
+                for (int i = 0; i < before; i++) {
+                    buffer.putByte(0x7E);
+                    expected[i] = 0x7E;
+                }
+                buffer.putBytes(header);
+                buffer.putByte(0x7F);
+                System.arraycopy(header, 0, expected, before, length);
+                expected[before + length] = 0x7F;
+                assertArrayEquals(expected, buffer.toByteArray(), length + " bytes after " + before);
+            }
+        }
+    }
+
+    /**
      * Documents far larger than the stream chunk (nested documents and arrays open across the
      * points where the buffer hands its bytes to the writer's output, whose sizes are then patched
      * there), streamed under a name after other fields: byte-identical to the writer's.
