@@ -8,7 +8,9 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.util.Date;
+import java.util.List;
 import java.util.Map;
+import java.util.RandomAccess;
 import java.util.UUID;
 import org.bson.BsonWriter;
 import org.bson.types.Binary;
@@ -305,23 +307,35 @@ public abstract class ScalarElements<T> {
     /** A non-null value, its name already written. */
     abstract void write(BsonWriter writer, T value, FieldRef field);
 
-    /** The elements as a BSON array value (its type and name already written). */
+    /**
+     * The elements as a BSON array value (its type and name already written). A random-access list
+     * is walked by index: no iterator to allocate, whether or not C2 inlines this walk into its caller.
+     */
     public final void putArray(BsonBuffer buffer, Iterable<? extends T> values, FieldRef field) {
         int start = buffer.reserveInt();
-        int index = 0;
-        for (T value : values) {
-            if (value == null) {
-                buffer.putByte(0x0A);
-                buffer.putArrayIndex(index);
-            } else {
-                buffer.putByte(bsonType);
-                buffer.putArrayIndex(index);
-                put(buffer, value, field);
+        if (values instanceof RandomAccess && values instanceof List<? extends T> list) {
+            for (int index = 0, count = list.size(); index < count; index++) {
+                putElement(buffer, list.get(index), index, field);
             }
-            index++;
+        } else {
+            int index = 0;
+            for (T value : values) {
+                putElement(buffer, value, index++, field);
+            }
         }
         buffer.putByte(0);
         buffer.patchSize(start);
+    }
+
+    private void putElement(BsonBuffer buffer, T value, int index, FieldRef field) {
+        if (value == null) {
+            buffer.putByte(0x0A);
+            buffer.putArrayIndex(index);
+        } else {
+            buffer.putByte(bsonType);
+            buffer.putArrayIndex(index);
+            put(buffer, value, field);
+        }
     }
 
     /** The entries as a BSON document value (its type and name already written), keys checked as field names. */
