@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.RandomAccess;
 import java.util.UUID;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.bson.BsonWriter;
 import org.bson.types.Binary;
 import org.bson.types.Decimal128;
@@ -310,10 +311,13 @@ public abstract class ScalarElements<T> {
     /**
      * The elements as a BSON array value (its type and name already written). A random-access list
      * is walked by index: no iterator to allocate, whether or not C2 inlines this walk into its caller.
+     * A {@code CopyOnWriteArrayList} keeps its iterator, the snapshot that makes it safe to write while
+     * other threads change it.
      */
     public final void putArray(BsonBuffer buffer, Iterable<? extends T> values, FieldRef field) {
         int start = buffer.reserveInt();
-        if (values instanceof RandomAccess && values instanceof List<? extends T> list) {
+        if (values instanceof RandomAccess && values instanceof List<? extends T> list
+                && !(values instanceof CopyOnWriteArrayList)) {
             for (int index = 0, count = list.size(); index < count; index++) {
                 putElement(buffer, list.get(index), index, field);
             }
