@@ -223,9 +223,9 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 // every component read: past the fields the record does not map after them
                 position = layouts.pastUnmappedTail(bytes, position, limit);
             }
-            // its first field surprised the pass, or a later one past a leading _id (a stored document in
-            // another layout), or the layouts read this codec's documents lately
-            if (position < limit && (position == orderedFrom || layouts.stoppedPastId(orderedFrom, start, expected < 10))) {
+            // its first field surprised the pass, or a later one past a leading _id, skipped or read (a
+            // stored document in another layout), or the layouts read this codec's documents lately
+            if (position < limit && (position == orderedFrom || layouts.stoppedPastId(orderedFrom, start, expected, 10))) {
                 // read by decodeFromLayouts, outside this try, which would locate its errors twice
                 fromLayouts = true;
                 position = limit;
@@ -300,6 +300,8 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
             // past a leading _id the layout expects, skipped as the straight pass skips it
             position = layout.afterId(bytes, position, limit);
             int step = position == start + 4 ? 0 : 1;
+            // whether a step's field was absent: such a document does not send the next to the straight pass
+            boolean skipped = false;
             // where the strings lie: made after the loop, which then calls nothing per field
             int stringAt1 = -1;
             int stringEnd1 = 0;
@@ -408,12 +410,20 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                     step++;
                     continue;
                 }
-                // not the field expected: an older layout that expects it here, else the general loop
-                layout = layouts.other(layout, step, bytes, position, limit);
-                if (layout == null) {
+                // not the field expected: an older layout that expects it here, else a later step of this one
+                // (the fields between are absent here), else the general loop
+                FieldLayout older = layouts.other(layout, step, bytes, position, limit);
+                if (older != null) {
+                    layout = older;
+                    steps = layout.steps();
+                    continue;
+                }
+                int later = layouts.later(layout, step, bytes, position, limit);
+                if (later < 0) {
                     break;
                 }
-                steps = layout.steps();
+                step = later;
+                skipped = true;
             }
             if (stringAt1 >= 0) {
                 readingCodec = ByteReads.string(bytes, 0x02, stringAt1, stringEnd1, READING_CODEC);
@@ -455,7 +465,7 @@ public final class ClashBsonCodec implements BinaryCodec<Clash> {
                 }
                 position = valueEnd;
             }
-            layouts.afterDocument(layout, learn, bytes, start, limit);
+            layouts.afterDocument(layout, learn, skipped, bytes, start, limit);
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, bytes, position + 1, null);
         } catch (BsonSerializationException e) {

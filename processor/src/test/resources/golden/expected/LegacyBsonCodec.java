@@ -168,9 +168,9 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                 position = valueEnd;
                 expected = 4;
             }
-            // its first field surprised the pass, or a later one past a leading _id (a stored document in
-            // another layout), or the layouts read this codec's documents lately
-            if (position < limit && (position == orderedFrom || layouts.stoppedPastId(orderedFrom, start, expected < 4))) {
+            // its first field surprised the pass, or a later one past a leading _id, skipped or read (a
+            // stored document in another layout), or the layouts read this codec's documents lately
+            if (position < limit && (position == orderedFrom || layouts.stoppedPastId(orderedFrom, start, expected, 4))) {
                 // read by decodeFromLayouts, outside this try, which would locate its errors twice
                 fromLayouts = true;
                 position = limit;
@@ -244,6 +244,8 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
             // past a leading _id the layout expects, skipped as the straight pass skips it
             position = layout.afterId(bytes, position, limit);
             int step = position == start + 4 ? 0 : 1;
+            // whether a step's field was absent: such a document does not send the next to the straight pass
+            boolean skipped = false;
             // where the strings lie: made after the loop, which then calls nothing per field
             int stringAt0 = -1;
             int stringEnd0 = 0;
@@ -309,12 +311,20 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                     step++;
                     continue;
                 }
-                // not the field expected: an older layout that expects it here, else the general loop
-                layout = layouts.other(layout, step, bytes, position, limit);
-                if (layout == null) {
+                // not the field expected: an older layout that expects it here, else a later step of this one
+                // (the fields between are absent here), else the general loop
+                FieldLayout older = layouts.other(layout, step, bytes, position, limit);
+                if (older != null) {
+                    layout = older;
+                    steps = layout.steps();
+                    continue;
+                }
+                int later = layouts.later(layout, step, bytes, position, limit);
+                if (later < 0) {
                     break;
                 }
-                steps = layout.steps();
+                step = later;
+                skipped = true;
             }
             if (stringAt0 >= 0) {
                 sensorId = ByteReads.string(bytes, 0x02, stringAt0, stringEnd0, SENSOR_ID);
@@ -348,7 +358,7 @@ public final class LegacyBsonCodec implements BinaryCodec<Legacy> {
                 }
                 position = valueEnd;
             }
-            layouts.afterDocument(layout, learn, bytes, start, limit);
+            layouts.afterDocument(layout, learn, skipped, bytes, start, limit);
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, bytes, position + 1, null);
         } catch (BsonSerializationException e) {

@@ -141,9 +141,9 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
                 // every component read: past the fields the record does not map after them
                 position = layouts.pastUnmappedTail(bytes, position, limit);
             }
-            // its first field surprised the pass, or a later one past a leading _id (a stored document in
-            // another layout), or the layouts read this codec's documents lately
-            if (position < limit && (position == orderedFrom || layouts.stoppedPastId(orderedFrom, start, expected < 2))) {
+            // its first field surprised the pass, or a later one past a leading _id, skipped or read (a
+            // stored document in another layout), or the layouts read this codec's documents lately
+            if (position < limit && (position == orderedFrom || layouts.stoppedPastId(orderedFrom, start, expected, 2))) {
                 // read by decodeFromLayouts, outside this try, which would locate its errors twice
                 fromLayouts = true;
                 position = limit;
@@ -202,6 +202,8 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
             // past a leading _id the layout expects, skipped as the straight pass skips it
             position = layout.afterId(bytes, position, limit);
             int step = position == start + 4 ? 0 : 1;
+            // whether a step's field was absent: such a document does not send the next to the straight pass
+            boolean skipped = false;
             // to the END step after the layout's last; at the document's end no header matches
             learned: while (true) {
                 int valueStart;
@@ -242,12 +244,20 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
                     step++;
                     continue;
                 }
-                // not the field expected: an older layout that expects it here, else the general loop
-                layout = layouts.other(layout, step, bytes, position, limit);
-                if (layout == null) {
+                // not the field expected: an older layout that expects it here, else a later step of this one
+                // (the fields between are absent here), else the general loop
+                FieldLayout older = layouts.other(layout, step, bytes, position, limit);
+                if (older != null) {
+                    layout = older;
+                    steps = layout.steps();
+                    continue;
+                }
+                int later = layouts.later(layout, step, bytes, position, limit);
+                if (later < 0) {
                     break;
                 }
-                steps = layout.steps();
+                step = later;
+                skipped = true;
             }
             boolean learn = position < limit;
             while (position < limit) {
@@ -272,7 +282,7 @@ public final class Shape_CircleBsonCodec implements BinaryCodec<Shape.Circle> {
                 }
                 position = valueEnd;
             }
-            layouts.afterDocument(layout, learn, bytes, start, limit);
+            layouts.afterDocument(layout, learn, skipped, bytes, start, limit);
         } catch (BsonRecordDecodingException e) {
             throw DecodePaths.field(e, bytes, position + 1, id);
         } catch (BsonSerializationException e) {

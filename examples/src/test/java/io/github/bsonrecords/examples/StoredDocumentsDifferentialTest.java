@@ -114,6 +114,33 @@ class StoredDocumentsDifferentialTest {
     }
 
     /**
+     * One stored order (the server's {@code _id} first or not, unmapped fields at fixed places), each
+     * document leaving out a share of its fields of its own (optional components absent, fields only
+     * some documents hold): the codec widens one learned layout to hold them all and passes over the
+     * steps a document lacks; every path gives the reader path's outcome.
+     */
+    @ParameterizedTest
+    @MethodSource("models")
+    <R extends Record> void oneOrderWithEachDocumentLeavingOutFieldsOfItsOwn(Class<R> type) {
+        Codec<R> codec = generatedCodec(type);
+        RandomValues random = new RandomValues(101L * type.getName().hashCode());
+        Random dropped = new Random(103L * type.getName().hashCode());
+        Layout layout = new Layout(107L * type.getName().hashCode());
+        List<BsonDocument> documents = new ArrayList<>();
+        for (int i = 0; i < DOCUMENTS; i++) {
+            BsonDocument stored = layout.apply(tree(BsonTestSupport.encode(codec, random.record(type))));
+            BsonDocument lacking = new BsonDocument();
+            stored.forEach((key, value) -> {
+                if (dropped.nextInt(3) != 0) {
+                    lacking.put(key, value);
+                }
+            });
+            documents.add(lacking);
+        }
+        assertAllPathsAgree(codec, documents, type.getSimpleName() + ", one order, fields left out per document");
+    }
+
+    /**
      * The codec's own order with fields it does not map between its fields (one, or two in a row),
      * of every BSON type and at every place, the server's {@code _id} first or not: the straight
      * pass skips them and goes on expecting the same component; every path gives the reader path's

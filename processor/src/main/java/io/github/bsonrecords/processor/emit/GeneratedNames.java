@@ -12,7 +12,7 @@ public final class GeneratedNames {
     public static final List<String> RESERVED = List.of("reader", "writer", "context", "value", "registry", "arguments",
             "binary", "document", "buffer", "bytes", "start", "end", "limit", "position", "type", "nameEnd", "valueStart",
             "valueEnd", "result", "encoded", "e", "fieldName", "depth", "decoded", "index", "expected", "discriminator", "unknownFields",
-            "layout", "steps", "step", "learn", "orderedFrom", "fromLayouts");
+            "layout", "steps", "step", "older", "later", "skipped", "learn", "orderedFrom", "fromLayouts");
 
     /**
      * Numbered locals: of the loops over array elements and map entries, by nesting depth

@@ -133,16 +133,27 @@ public final class FieldLayout {
         return ElementHeader.end(b, pos, limit, unmapped[step], unmappedFirst[step], unmappedLast[step]);
     }
 
-    boolean sameSteps(FieldLayout other) {
-        if (!Arrays.equals(steps, other.steps)) {
-            return false;
+
+    /**
+     * The first step after {@code step} that expects the element at {@code pos}, or -1: the fields
+     * of the steps between are absent from this document (optional components left out, fields
+     * only some documents hold), so one layout reads every document whose fields come in its order.
+     */
+    int later(byte[] b, int pos, int limit, int step, LayoutTable table) {
+        if (pos >= limit) {
+            return -1;
         }
-        for (int i = 0; i < steps.length; i++) {
-            if (!Arrays.equals(unmapped[i], other.unmapped[i])) {
-                return false;
+        for (int next = step + 1; next < steps.length; next++) {
+            if (expects(b, pos, limit, next, table)) {
+                return next;
             }
         }
-        return true;
+        return -1;
+    }
+
+    /** The header met of the {@link #UNMAPPED} field at {@code step}, null at the others; never written. */
+    byte[] unmappedHeader(int step) {
+        return unmapped[step];
     }
 
     /** Whether the element at {@code pos} is what this layout expects at {@code step}. */

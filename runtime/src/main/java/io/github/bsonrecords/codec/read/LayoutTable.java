@@ -42,6 +42,11 @@ public final class LayoutTable {
      * after it.
      */
     private final boolean skipsId;
+    /**
+     * Whether the first component this record writes is its {@code _id} (mapped): documents as
+     * stored start with it whatever order follows.
+     */
+    private final boolean idFirst;
 
     private LayoutTable(LayoutTable table) {
         this.headers = table.headers;
@@ -55,6 +60,7 @@ public final class LayoutTable {
         this.written = table.written;
         this.skipsUnmapped = false;
         this.skipsId = false;
+        this.idFirst = table.idFirst;
     }
 
     private LayoutTable(FieldNames fieldNames, byte[][] headers, byte[] discriminator, byte[] written) {
@@ -81,6 +87,12 @@ public final class LayoutTable {
         this.skipsUnmapped = true;
         this.discriminatorName = discriminator == null ? null : fieldName(discriminator);
         this.skipsId = !mapped(ID, 0, ID.length);
+        this.idFirst = written.length > 0 && written[0] == 0 && fieldNames.slot(ID, 0, ID.length) == 0;
+    }
+
+    /** Whether the first component this record writes is its {@code _id}. */
+    boolean idFirst() {
+        return idFirst;
     }
 
     /** The name of the field {@code (type, name, 0, value)} in {@code field}. */
@@ -278,6 +290,22 @@ public final class LayoutTable {
         byte[][] headersMet = Arrays.copyOf(unmapped, count);
         boolean leadingId = skipsId && headersMet[0] != null && isId(headersMet[0], 0, headersMet[0].length);
         return new FieldLayout(learned, headersMet, straight(learned, headersMet), leadingId, null);
+    }
+
+    /**
+     * One layout that reads the documents of both {@code older} and {@code newer}
+     * ({@link LayoutUnion#of}), or null when their shared fields come in different orders.
+     */
+    FieldLayout union(FieldLayout older, FieldLayout newer) {
+        LayoutUnion.Steps union = LayoutUnion.of(older, newer, headers.length + EXTRA_STEPS);
+        if (union == null) {
+            return null;
+        }
+        byte[] steps = union.steps();
+        byte[][] unmapped = union.unmapped();
+        boolean leadingId = skipsId && unmapped[0] != null && isId(unmapped[0], 0, unmapped[0].length);
+        // read straight only when both were: a document that leaves out a component stops the straight pass
+        return new FieldLayout(steps, unmapped, older.straight && newer.straight, leadingId, null);
     }
 
     private static final int STOP = -3;

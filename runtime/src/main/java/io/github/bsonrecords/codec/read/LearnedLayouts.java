@@ -5,7 +5,9 @@ package io.github.bsonrecords.codec.read;
  * first the order the codec writes; after a document the pass could not read in order, that
  * document's order too (the server's {@code _id} first, another application's order, fields the
  * record does not map, optional fields left out), so that the next documents of a batch that
- * share it are read in order from their first field.
+ * share it are read in order from their first field. A document that leaves out some of the newest
+ * layout's fields, or holds more, in the same order, widens that layout rather than adding one: the
+ * layout loop passes over the steps of fields a document does not hold.
  *
  * <p>Bounded and lock-free: at most {@link #REMEMBERED} layouts, an immutable chain replaced whole
  * by a plain write. A thread that reads a stale chain only expects an older order, which costs
@@ -107,12 +109,14 @@ public final class LearnedLayouts {
     /**
      * Whether {@code decode} hands a document its straight pass stopped in part way to the layouts,
      * which read it again from its start: when the pass started past a leading {@code _id}
-     * ({@code first} after {@code start + 4}), or did not start ({@code first} -1), and
-     * {@code partly} read the components. Past an {@code _id}, that is a stored document in another
-     * layout: the next ones then start in the layouts, rather than reading part of each twice.
+     * ({@code first} after {@code start + 4}), did not start ({@code first} -1), or read only a
+     * leading {@code _id} the record maps ({@code read} 1 of its {@code components}, the first of
+     * which is {@code _id}), and read fewer than all components. Past an {@code _id}, that is a stored
+     * document in another layout: the next ones then start in the layouts, rather than reading part
+     * of each twice (or, after a mapped {@code _id}, every field in the general loop).
      */
-    public boolean stoppedPastId(int first, int start, boolean partly) {
-        if (first == start + 4 || !partly) {
+    public boolean stoppedPastId(int first, int start, int read, int components) {
+        if (read >= components || first == start + 4 && !(read == 1 && table.idFirst())) {
             return false;
         }
         if (first >= 0 && ordered) {
@@ -123,14 +127,15 @@ public final class LearnedLayouts {
 
     /**
      * After a document read from the layouts: when {@code surprised} (the general loop read part of
-     * it) its order is learned; a document read whole in the codec's own order sends the next ones
-     * to the straight pass again. {@code layout} is null when the document ended before the steps of
-     * the layout that read it (no layout expects anything at a document's end).
+     * it) its order is learned; a document read whole in the codec's own order, with none of the
+     * layout's fields left out ({@code skipped} false), sends the next ones to the straight pass
+     * again, which would stop at a field left out (fields left out at the end stop neither).
+     * {@code layout} is the one that read the document last, or null.
      */
-    public void afterDocument(FieldLayout layout, boolean surprised, byte[] b, int start, int limit) {
+    public void afterDocument(FieldLayout layout, boolean surprised, boolean skipped, byte[] b, int start, int limit) {
         if (surprised) {
             learn(b, start, limit);
-        } else if (!ordered && layout != null && layout.straight) {
+        } else if (!ordered && !skipped && layout != null && layout.straight) {
             ordered = true;
         }
     }
@@ -138,6 +143,14 @@ public final class LearnedLayouts {
     /** The newest layout, which the ordered pass tries first. */
     public FieldLayout first() {
         return newest;
+    }
+
+    /**
+     * The first step after {@code step} of {@code layout} that expects the element at {@code pos},
+     * or -1: the fields of the steps between are absent from this document.
+     */
+    public int later(FieldLayout layout, int step, byte[] b, int pos, int limit) {
+        return layout.later(b, pos, limit, step, table);
     }
 
     /**
@@ -167,12 +180,17 @@ public final class LearnedLayouts {
         if (learned == null) {
             return;
         }
-        // the chain rebuilt: the learned layout first, then the others (without one of the same
-        // steps) up to the bound; each node is new, so the chain is published whole
+        // the same fields in the same order as the newest, some left out or added: one layout for both
+        FieldLayout union = table.union(head, learned);
+        if (union != null) {
+            learned = union;
+        }
+        // the chain rebuilt: the learned layout first, then the others (without those it covers:
+        // their fields in its order) up to the bound; each node is new, so the chain is published whole
         FieldLayout[] kept = new FieldLayout[REMEMBERED - 1];
         int count = 0;
         for (FieldLayout layout = head; layout != null && count < kept.length; layout = layout.older) {
-            if (!layout.sameSteps(learned)) {
+            if (!LayoutUnion.covers(learned, layout)) {
                 kept[count++] = layout;
             }
         }

@@ -1,6 +1,8 @@
 package io.github.bsonrecords.codec.read;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static io.github.bsonrecords.codec.read.LayoutTestSupport.document;
+import static io.github.bsonrecords.codec.read.LayoutTestSupport.steps;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
@@ -10,12 +12,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.bsonrecords.codec.write.BsonBuffer;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
-import org.bson.BsonBinaryWriter;
 import org.bson.BsonBoolean;
-import org.bson.BsonDocument;
 import org.bson.BsonDouble;
 import org.bson.BsonInt32;
 import org.bson.BsonNull;
@@ -23,9 +22,6 @@ import org.bson.BsonObjectId;
 import org.bson.BsonSerializationException;
 import org.bson.BsonString;
 import org.bson.BsonValue;
-import org.bson.codecs.BsonDocumentCodec;
-import org.bson.codecs.EncoderContext;
-import org.bson.io.BasicOutputBuffer;
 import org.bson.types.ObjectId;
 import org.junit.jupiter.api.Test;
 
@@ -66,8 +62,10 @@ class LearnedLayoutsTest {
                 new Object[] {"n", new BsonInt32(2)})) {
             byte[] document = document("name", new BsonString("a"), (String) stop[0], (BsonValue) stop[1],
                     "value", new BsonDouble(1.5));
+            assertEquals(List.of(0), steps(TABLE.learn(document, 0, document.length - 1)), stop[0] + " = " + stop[1]);
+            // the codec's own order holds that one field already: it stays the layout expected
             layouts.learn(document, 0, document.length - 1);
-            assertEquals(List.of(0), steps(layouts.first()), stop[0] + " = " + stop[1]);
+            assertEquals(List.of(0, 1, 2), steps(layouts.first()));
         }
         byte[] firstUnreadable = document("count", BsonNull.VALUE, "name", new BsonString("a"));
         FieldLayout before = layouts.first();
@@ -80,7 +78,8 @@ class LearnedLayoutsTest {
         LearnedLayouts layouts = new LearnedLayouts(TABLE);
         List<byte[]> documents = new ArrayList<>();
         for (int i = 0; i < 5; i++) {
-            byte[] document = document("u" + i, new BsonInt32(i), "value", new BsonDouble(i), "name", new BsonString("a"));
+            // each order disagrees with the one before on name and value: no layout holds both
+            byte[] document = disagreeing(i, "u" + i);
             documents.add(document);
             // once four are remembered, one surprise in LEARN_EVERY is learned
             for (int surprise = 0; surprise < LearnedLayouts.LEARN_EVERY; surprise++) {
@@ -92,33 +91,42 @@ class LearnedLayoutsTest {
             remembered++;
         }
         assertEquals(LearnedLayouts.REMEMBERED, remembered);
+        // the newest: value (1 + 5 + 1 + 8 bytes), then u4's header (4 bytes) at step 1
         byte[] newest = documents.get(4);
-        assertEquals(0 + 4 + 1 + 3, layouts.first().unmappedEnd(newest, 4, newest.length - 1, 0));
+        int second = 4 + 15;
+        assertEquals(second + 4, layouts.first().unmappedEnd(newest, second, newest.length - 1, 1));
         // a document of the second newest layout: the newest misses at step 0, the next one expects it
         byte[] older = documents.get(3);
         FieldLayout other = layouts.other(layouts.first(), 0, older, 4, older.length - 1);
         assertNotSame(layouts.first(), other);
         assertSame(layouts.first().older, other);
-        // the oldest (the codec's own order) was forgotten, and a layout never offers itself again
+        // the oldest (the codec's own order) and the first learned were forgotten; a layout never offers itself again
         byte[] forgotten = documents.get(0);
-        assertNull(layouts.other(layouts.first(), 0, forgotten, 4, forgotten.length - 1));
+        assertNull(layouts.other(layouts.first(), 1, forgotten, second, forgotten.length - 1));
     }
 
     @Test
     void onceFullOnlyOneSurpriseInSixteenIsLearned() {
         LearnedLayouts layouts = new LearnedLayouts(TABLE);
         for (int i = 0; i < 3; i++) {
-            byte[] document = document("u" + i, new BsonInt32(i), "name", new BsonString("a"));
+            byte[] document = disagreeing(i, "u" + i);
             layouts.learn(document, 0, document.length - 1);
         }
         FieldLayout full = layouts.first();
-        byte[] another = document("v", new BsonInt32(0), "name", new BsonString("a"));
+        byte[] another = disagreeing(3, "v");
         for (int surprise = 1; surprise < LearnedLayouts.LEARN_EVERY; surprise++) {
             layouts.learn(another, 0, another.length - 1);
             assertSame(full, layouts.first());
         }
         layouts.learn(another, 0, another.length - 1);
         assertNotSame(full, layouts.first());
+    }
+
+    /** {@code value, unmapped, name} when {@code i} is even, {@code name, unmapped, value} when odd. */
+    private static byte[] disagreeing(int i, String unmapped) {
+        return i % 2 == 0
+                ? document("value", new BsonDouble(i), unmapped, new BsonInt32(i), "name", new BsonString("a"))
+                : document("name", new BsonString("a"), unmapped, new BsonInt32(i), "value", new BsonDouble(i));
     }
 
     @Test
@@ -175,19 +183,20 @@ class LearnedLayoutsTest {
     @Test
     void afterAnotherOrderPastALeadingIdTheLayoutsReadFirstUntilADocumentInTheCodecsOwnOrderComes() {
         LearnedLayouts layouts = new LearnedLayouts(TABLE);
-        byte[] other = document("_id", new BsonInt32(1), "name", new BsonString("a"), "u", new BsonInt32(2),
-                "value", new BsonDouble(1));
+        // value before name: an order the codec's own cannot widen to hold
+        byte[] other = document("_id", new BsonInt32(1), "value", new BsonDouble(1), "u", new BsonInt32(2),
+                "name", new BsonString("a"));
         int idEnd = 4 + 1 + 4 + 4;
         // the straight pass stopped at its first field, or read every component: no reason to change
-        assertFalse(layouts.stoppedPastId(4, 0, true));
-        assertFalse(layouts.stoppedPastId(idEnd, 0, false));
+        assertFalse(layouts.stoppedPastId(4, 0, 1, 3));
+        assertFalse(layouts.stoppedPastId(idEnd, 0, 3, 3));
         assertEquals(idEnd, layouts.orderedStart(other, 4, other.length - 1));
         // past the _id it stopped part way: the layouts read this one, and the next ones first
-        assertTrue(layouts.stoppedPastId(idEnd, 0, true));
+        assertTrue(layouts.stoppedPastId(idEnd, 0, 1, 3));
         assertEquals(-1, layouts.orderedStart(other, 4, other.length - 1));
-        assertTrue(layouts.stoppedPastId(-1, 0, true));
-        layouts.afterDocument(layouts.first(), true, other, 0, other.length - 1);
-        layouts.afterDocument(layouts.first(), false, other, 0, other.length - 1);
+        assertTrue(layouts.stoppedPastId(-1, 0, 0, 3));
+        layouts.afterDocument(layouts.first(), true, false, other, 0, other.length - 1);
+        layouts.afterDocument(layouts.first(), false, false, other, 0, other.length - 1);
         assertEquals(-1, layouts.orderedStart(other, 4, other.length - 1));
         // learning another order after the _id is enough
         LearnedLayouts fresh = new LearnedLayouts(TABLE);
@@ -195,15 +204,39 @@ class LearnedLayoutsTest {
         assertEquals(-1, fresh.orderedStart(other, 4, other.length - 1));
         // a document read whole in the codec's own order: the straight pass first again
         byte[] written = document("name", new BsonString("a"), "value", new BsonDouble(1), "count", new BsonInt32(2));
-        layouts.afterDocument(layouts.first().older, false, written, 0, written.length - 1);
+        layouts.afterDocument(layouts.first().older, false, false, written, 0, written.length - 1);
         assertEquals(idEnd, layouts.orderedStart(other, 4, other.length - 1));
         // and the codec's own order after the server's _id, learned
-        assertTrue(layouts.stoppedPastId(idEnd, 0, true));
+        assertTrue(layouts.stoppedPastId(idEnd, 0, 1, 3));
         byte[] idFirst = document("_id", new BsonInt32(1), "name", new BsonString("a"), "value", new BsonDouble(1),
                 "count", new BsonInt32(2));
-        layouts.afterDocument(null, true, idFirst, 0, idFirst.length - 1);
+        layouts.afterDocument(null, true, false, idFirst, 0, idFirst.length - 1);
         assertEquals(List.of(FieldLayout.UNMAPPED, 0, 1, 2), steps(layouts.first()));
         assertEquals(idEnd, layouts.orderedStart(idFirst, 4, idFirst.length - 1));
+    }
+
+    @Test
+    void aStraightPassThatReadOnlyAMappedIdHandsTheDocumentToTheLayouts() {
+        // a record (_id, name, count) whose first component is its _id
+        LayoutTable idFirst = LayoutTable.of(FieldNames.of("_id", "name", "count"),
+                new byte[][] {BsonBuffer.fieldHeader(0x07, "_id"), BsonBuffer.fieldHeader(0x02, "name"),
+                        BsonBuffer.fieldHeader(0x10, "count")}, null, new byte[] {0, 1, 2});
+        LearnedLayouts layouts = new LearnedLayouts(idFirst);
+        // stopped after a later component, or read them all: the general loop goes on, as for any record
+        assertFalse(layouts.stoppedPastId(4, 0, 2, 3));
+        assertFalse(layouts.stoppedPastId(4, 0, 3, 3));
+        assertFalse(layouts.learnedFirst());
+        // stopped right after the _id: another order follows it, which the layouts read from the start
+        assertTrue(layouts.stoppedPastId(4, 0, 1, 3));
+        assertTrue(layouts.learnedFirst());
+        // not for a record whose first component is not its _id
+        assertFalse(new LearnedLayouts(TABLE).stoppedPastId(4, 0, 1, 3));
+        // a document read whole by the codec's own order, but with a field left out: the layouts read the next too
+        byte[] written = document("_id", new BsonObjectId(new ObjectId(1, 1)), "count", new BsonInt32(2));
+        layouts.afterDocument(layouts.first(), false, true, written, 0, written.length - 1);
+        assertTrue(layouts.learnedFirst());
+        layouts.afterDocument(layouts.first(), false, false, written, 0, written.length - 1);
+        assertFalse(layouts.learnedFirst());
     }
 
     @Test
@@ -237,7 +270,7 @@ class LearnedLayoutsTest {
         assertEquals(4, keeping.first().afterId(other, 4, limit));
         // a document read whole in the codec's own order: the straight pass first again
         byte[] written = document("name", new BsonString("a"), "value", new BsonDouble(1), "count", new BsonInt32(2));
-        layouts.afterDocument(learned.older, false, written, 0, written.length - 1);
+        layouts.afterDocument(learned.older, false, false, written, 0, written.length - 1);
         assertFalse(layouts.learnedFirst());
     }
 
@@ -260,25 +293,5 @@ class LearnedLayoutsTest {
         byte[] intId = document("_id", new BsonInt32(7), "value", new BsonDouble(1));
         assertEquals(-1, LayoutTable.pastObjectId(intId, 4, intId.length - 1));
         assertEquals(4 + 1 + 4 + 4, LayoutTable.pastId(intId, 4, intId.length - 1));
-    }
-
-    private static List<Integer> steps(FieldLayout layout) {
-        List<Integer> steps = new ArrayList<>();
-        for (int i = 0; i < layout.size(); i++) {
-            steps.add(layout.step(i));
-        }
-        return steps;
-    }
-
-    private static byte[] document(Object... namesAndValues) {
-        BsonDocument document = new BsonDocument();
-        for (int i = 0; i < namesAndValues.length; i += 2) {
-            document.put((String) namesAndValues[i], (BsonValue) namesAndValues[i + 1]);
-        }
-        BasicOutputBuffer buffer = new BasicOutputBuffer();
-        try (BsonBinaryWriter writer = new BsonBinaryWriter(buffer)) {
-            new BsonDocumentCodec().encode(writer, document, EncoderContext.builder().build());
-        }
-        return ByteBuffer.wrap(buffer.toByteArray()).array();
     }
 }

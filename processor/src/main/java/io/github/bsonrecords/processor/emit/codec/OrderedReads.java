@@ -146,18 +146,19 @@ final class OrderedReads {
 
     /**
      * After the ordered pass: a document whose very first field surprised it (the server's
-     * {@code _id}, another order) is read from the learned layouts; one that surprised it later
-     * goes on in the general loop, which would read again no field already read.
+     * {@code _id}, another order), or the field after a leading {@code _id}, is read from the learned
+     * layouts; one that surprised it later goes on in the general loop, which would read again no
+     * field already read.
      */
     CodeBlock toLayouts() {
         if (!learnsLayouts()) {
             return CodeBlock.of("");
         }
         return CodeBlock.builder()
-                .add("// its first field surprised the pass, or a later one past a leading _id (a stored document in\n")
-                .add("// another layout), or the layouts read this codec's documents lately\n")
+                .add("// its first field surprised the pass, or a later one past a leading _id, skipped or read (a\n")
+                .add("// stored document in another layout), or the layouts read this codec's documents lately\n")
                 .beginControlFlow("if (position < limit && (position == orderedFrom"
-                        + " || $N.stoppedPastId(orderedFrom, start, expected < $L)))", layouts(), components.size())
+                        + " || $N.stoppedPastId(orderedFrom, start, expected, $L)))", layouts(), components.size())
                 .add("// read by $N, outside this try, which would locate its errors twice\n", FROM_LAYOUTS)
                 .addStatement("fromLayouts = true")
                 .addStatement("position = limit")
@@ -215,7 +216,8 @@ final class OrderedReads {
      * The ordered pass of a record decoded into locals: the steps of a layout the codec remembers
      * (its own order until it has read documents in another), one case per component whose BSON type
      * is fixed, the discriminator, and fields the record does not map. A field that is not the one
-     * the layout expects is tried against the older layouts at the same step; when none expects it,
+     * the layout expects is tried against the older layouts at the same step, then against this
+     * layout's later steps (the fields between are absent from the document); when none expects it,
      * the general loop reads the rest, and the codec learns the document's order afterwards.
      */
     CodeBlock layoutBlock() {
@@ -229,6 +231,8 @@ final class OrderedReads {
                 .add("// past a leading _id the layout expects, skipped as the straight pass skips it\n")
                 .addStatement("position = layout.afterId(bytes, position, limit)")
                 .addStatement("int step = position == start + 4 ? 0 : 1")
+                .add("// whether a step's field was absent: such a document does not send the next to the straight pass\n")
+                .addStatement("boolean skipped = false")
                 .add(deferredDeclarations())
                 .add("// to the END step after the layout's last; at the document's end no header matches\n")
                 .beginControlFlow("$L: while (true)", LEARNED)
@@ -291,10 +295,18 @@ final class OrderedReads {
                 .addStatement("step++")
                 .addStatement("continue")
                 .endControlFlow()
-                .add("// not the field expected: an older layout that expects it here, else the general loop\n")
-                .addStatement("layout = $N.other(layout, step, bytes, position, limit)", layouts)
-                .beginControlFlow("if (layout == null)").addStatement("break").endControlFlow()
+                .add("// not the field expected: an older layout that expects it here, else a later step of this one\n")
+                .add("// (the fields between are absent here), else the general loop\n")
+                .addStatement("$T older = $N.other(layout, step, bytes, position, limit)", FIELD_LAYOUT, layouts)
+                .beginControlFlow("if (older != null)")
+                .addStatement("layout = older")
                 .addStatement("steps = layout.steps()")
+                .addStatement("continue")
+                .endControlFlow()
+                .addStatement("int later = $N.later(layout, step, bytes, position, limit)", layouts)
+                .beginControlFlow("if (later < 0)").addStatement("break").endControlFlow()
+                .addStatement("step = later")
+                .addStatement("skipped = true")
                 .endControlFlow()
                 .add(deferredStrings())
                 .build();
@@ -361,7 +373,7 @@ final class OrderedReads {
             return CodeBlock.of("");
         }
         return CodeBlock.builder()
-                .addStatement("$N.afterDocument(layout, learn, bytes, start, limit)", members.layouts(null, null, null))
+                .addStatement("$N.afterDocument(layout, learn, skipped, bytes, start, limit)", members.layouts(null, null, null))
                 .build();
     }
 
