@@ -235,7 +235,7 @@ public final class LayoutTable {
      * codec writes, with fields it skips anywhere between or around.
      */
     private boolean straight(byte[] steps, byte[][] unmapped) {
-        int from = skipsId && steps.length > 0 && unmapped[0] != null && isId(unmapped[0], 0, unmapped[0].length) ? 1 : 0;
+        int from = startsWithSkippedId(unmapped) ? 1 : 0;
         if (!skipsUnmapped || from < steps.length && steps[from] == FieldLayout.UNMAPPED) {
             return Arrays.equals(steps, from, steps.length, written, 0, written.length);
         }
@@ -247,6 +247,11 @@ public final class LayoutTable {
             }
         }
         return Arrays.equals(mapped, 0, count, written, 0, written.length);
+    }
+
+    /** Whether a layout of these unmapped headers (per step) starts with an {@code _id} this record skips. */
+    private boolean startsWithSkippedId(byte[][] unmapped) {
+        return skipsId && unmapped.length > 0 && unmapped[0] != null && isId(unmapped[0], 0, unmapped[0].length);
     }
 
     /** Where the value of {@code component} starts when the element at {@code pos} has its header, else -1. */
@@ -288,7 +293,7 @@ public final class LayoutTable {
         }
         byte[] learned = Arrays.copyOf(steps, count);
         byte[][] headersMet = Arrays.copyOf(unmapped, count);
-        boolean leadingId = skipsId && headersMet[0] != null && isId(headersMet[0], 0, headersMet[0].length);
+        boolean leadingId = startsWithSkippedId(headersMet);
         return new FieldLayout(learned, headersMet, straight(learned, headersMet), leadingId, null);
     }
 
@@ -303,7 +308,7 @@ public final class LayoutTable {
         }
         byte[] steps = union.steps();
         byte[][] unmapped = union.unmapped();
-        boolean leadingId = skipsId && unmapped[0] != null && isId(unmapped[0], 0, unmapped[0].length);
+        boolean leadingId = startsWithSkippedId(unmapped);
         // read straight only when both were: a document that leaves out a component stops the straight pass
         return new FieldLayout(steps, unmapped, older.straight && newer.straight, leadingId, null);
     }
