@@ -484,7 +484,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             try {
                 while (position0 < limit0) {
                     int type0 = bytes[position0] & 0xFF;
-                    int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
+                    int nameEnd0 = BsonBytes.elementNameEnd(bytes, position0 + 1, limit0);
                     int valueStart0 = nameEnd0 + 1;
                     int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
                     list0.add(ByteReads.isNull(type0) ? null : ByteReads.nested(lineCodec, bytes, type0, valueStart0, context, depth, LINES));
@@ -540,7 +540,7 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             try {
                 while (position0 < limit0) {
                     int type0 = bytes[position0] & 0xFF;
-                    int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
+                    int nameEnd0 = BsonBytes.elementNameEnd(bytes, position0 + 1, limit0);
                     int valueStart0 = nameEnd0 + 1;
                     int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
                     if (size0 == array0.length) {

@@ -353,7 +353,7 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
             try {
                 while (position0 < limit0) {
                     int type0 = bytes[position0] & 0xFF;
-                    int nameEnd0 = BsonBytes.nameEnd(bytes, position0 + 1, limit0);
+                    int nameEnd0 = BsonBytes.elementNameEnd(bytes, position0 + 1, limit0);
                     int valueStart0 = nameEnd0 + 1;
                     int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
                     list0.add(ByteReads.isNull(type0) ? null : ByteReads.decode(itemsCodec, bytes, type0, valueStart0, context, ITEMS));

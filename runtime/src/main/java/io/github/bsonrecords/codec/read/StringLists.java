@@ -42,7 +42,7 @@ public final class StringLists {
         try {
             while (position < limit && held < HELD) {
                 int type = bytes[position] & 0xFF;
-                int valueStart = BsonBytes.nameEnd(bytes, position + 1, limit) + 1;
+                int valueStart = BsonBytes.elementNameEnd(bytes, position + 1, limit) + 1;
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
                 String value = ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, field);
                 switch (held++) {
@@ -81,7 +81,7 @@ public final class StringLists {
         try {
             while (at < limit) {
                 int type = bytes[at] & 0xFF;
-                int valueStart = BsonBytes.nameEnd(bytes, at + 1, limit) + 1;
+                int valueStart = BsonBytes.elementNameEnd(bytes, at + 1, limit) + 1;
                 int valueEnd = BsonBytes.valueEnd(bytes, type, valueStart, limit);
                 list.add(ByteReads.isNull(type) ? null : ByteReads.string(bytes, type, valueStart, valueEnd, field));
                 at = valueEnd;

@@ -100,7 +100,7 @@ class BsonBytesTest {
     }
 
     @Test
-    void nameEndFindsTheFirstZeroAtEveryAlignmentAndLimit() {
+    void nameEndAndElementNameEndFindTheFirstZeroAtEveryAlignmentAndLimit() {
         Random random = new Random(3);
         for (int round = 0; round < 20000; round++) {
             byte[] b = new byte[1 + random.nextInt(40)];
@@ -120,10 +120,24 @@ class BsonBytesTest {
             }
             if (expected < 0) {
                 assertThrows(BsonSerializationException.class, () -> BsonBytes.nameEnd(b, pos, limit));
+                assertThrows(BsonSerializationException.class, () -> BsonBytes.elementNameEnd(b, pos, limit));
             } else {
                 assertEquals(expected, BsonBytes.nameEnd(b, pos, limit));
+                assertEquals(expected, BsonBytes.elementNameEnd(b, pos, limit));
             }
         }
+    }
+
+    @Test
+    void elementNameEndTakesAOneByteNameOnlyWhenItsZeroIsBeforeTheLimit() {
+        byte[] b = {'7', 0, 0};
+        assertEquals(1, BsonBytes.elementNameEnd(b, 0, 2));
+        // the 0 at the limit is the document's terminator, not the name's
+        assertThrows(BsonSerializationException.class, () -> BsonBytes.elementNameEnd(b, 0, 1));
+        byte[] empty = {0, 0, 5};
+        assertEquals(0, BsonBytes.elementNameEnd(empty, 0, 3));
+        byte[] twoDigits = {'1', '2', 0, 9};
+        assertEquals(2, BsonBytes.elementNameEnd(twoDigits, 0, 4));
     }
 
     @Test

@@ -126,7 +126,9 @@ public final class ByteSource implements ValueSource {
         code.beginControlFlow("try");
         code.beginControlFlow("while ($N < $N)", position, limit);
         code.addStatement("int $N = bytes[$N] & 0xFF", type, position);
-        code.addStatement("int $N = $T.nameEnd(bytes, $N + 1, $N)", nameEnd, BSON_BYTES, position, limit);
+        // an array's names are its indexes, mostly one digit; a map's keys and a document's names are longer
+        String findName = document ? "nameEnd" : "elementNameEnd";
+        code.addStatement("int $N = $T.$L(bytes, $N + 1, $N)", nameEnd, BSON_BYTES, findName, position, limit);
         code.addStatement("int $N = $N + 1", valueStart, nameEnd);
         code.addStatement("int $N = $T.valueEnd(bytes, $N, $N, $N)", valueEnd, BSON_BYTES, type, valueStart, limit);
         return new Cursor(type, valueStart, valueEnd);
