@@ -5,7 +5,10 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Properties;
 
-/** The processor's own version, stamped into generated code for the runtime's version check. */
+/**
+ * What generated code tells the runtime's version check: the processor's version, then the fingerprint of the
+ * runtime API the processor was built with ({@code 0.1.0-SNAPSHOT+api.0123456789abcdef}), where its build wrote one.
+ */
 public final class ProcessorVersion {
     public static final String VALUE = read();
 
@@ -20,7 +23,8 @@ public final class ProcessorVersion {
             }
             Properties properties = new Properties();
             properties.load(in);
-            return properties.getProperty("version");
+            String runtimeApi = properties.getProperty("runtimeApi", "");
+            return properties.getProperty("version") + (runtimeApi.isEmpty() ? "" : "+api." + runtimeApi);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
