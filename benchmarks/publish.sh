@@ -4,7 +4,7 @@
 # settings, CPU, versions) in benchmarks/results/published/, and redraws from them the tables of BENCHMARKS.md, the
 # charts docs/img/bench-*.svg and the README's performance table. Then commit those files together.
 #
-#   benchmarks/publish.sh                   every suite (prints its estimate first: about 1.5 h on 2 cores, realistic alone 50 min)
+#   benchmarks/publish.sh                   every suite (prints its estimate first: about 1.7 h on 2 cores, realistic alone an hour)
 #   benchmarks/publish.sh realistic         one suite; the others keep the run they had
 #   benchmarks/publish.sh --estimate        only how many runs and how long
 #

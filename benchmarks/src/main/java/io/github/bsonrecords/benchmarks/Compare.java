@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
@@ -140,7 +141,8 @@ public final class Compare {
         }
         String load = loadBefore + " before, " + loadAverage() + " after";
         RunStamp stamp = new RunStamp(date, git.commit, git.dirty, settings.name(), settings.forks(),
-                settings.warmupIterations(suite), settings.warmupMillis(), settings.measurementIterations(),
+                settings.warmupIterations(suite), settings.longerWarmups(suite), settings.warmupMillis(),
+                settings.measurementIterations(),
                 settings.measurementMillis(), String.join(" ", settings.jvmArgs()),
                 settings.describe(suite, arguments.params),
                 "java -cp " + jarName() + " " + Compare.class.getName() + " " + commandLine, cpu(), os(), load,
@@ -166,13 +168,20 @@ public final class Compare {
         double total = 0;
         for (Suite suite : suites) {
             int runs = runs(settings.options(suite, params).build());
-            double perFork = settings.warmupIterations(suite) * settings.warmupMillis() / 1000.0
-                    + settings.measurementIterations() * settings.measurementMillis() / 1000.0
-                    + suite.forkOverheadSeconds();
+            double perFork = forkSeconds(suite, settings, settings.warmupIterations(suite));
             double seconds = runs * Math.max(1, settings.forks()) * perFork;
+            // the operations that warm up longer, each with the runs it holds
+            for (Map.Entry<String, Integer> longer : settings.longerWarmups(suite).entrySet()) {
+                int longerRuns = runs(settings.options(suite, params,
+                        suite.includePattern(Set.of(longer.getKey()))).build());
+                seconds += longerRuns * settings.forks()
+                        * (forkSeconds(suite, settings, longer.getValue()) - perFork);
+            }
             total += seconds;
-            text.append(String.format(Locale.ROOT, "  %-10s %4d runs x %d fork%s x %.1f s = %s%n", suite.id(), runs,
-                    settings.forks(), settings.forks() == 1 ? "" : "s", perFork, minutes(seconds)));
+            text.append(String.format(Locale.ROOT, "  %-10s %4d runs x %d fork%s x %.1f s%s = %s%n", suite.id(),
+                    runs, settings.forks(), settings.forks() == 1 ? "" : "s", perFork,
+                    longerWarmups(settings.longerWarmups(suite)),
+                    minutes(seconds)));
         }
         text.append(String.format(Locale.ROOT, "  total      %s (started %s)", minutes(total),
                 ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("HH:mm 'UTC'", Locale.ROOT))));
@@ -180,6 +189,21 @@ public final class Compare {
     }
 
     /** The JMH runs these options select: each benchmark method times its parameter sets. */
+    /** " (encode 14 warmup)": the operations that warm up longer than the rest, or nothing. */
+    private static String longerWarmups(Map<String, Integer> longer) {
+        StringBuilder text = new StringBuilder();
+        longer.forEach((operation, iterations) -> text.append(text.length() == 0 ? " (" : ", ").append(operation)
+                .append(' ').append(iterations).append(" warmup"));
+        return text.length() == 0 ? "" : text.append(')').toString();
+    }
+
+    /** One fork's seconds: its warmup, its measurement and {@link Suite#forkOverheadSeconds()}. */
+    private static double forkSeconds(Suite suite, RunSettings settings, int warmupIterations) {
+        return warmupIterations * settings.warmupMillis() / 1000.0
+                + settings.measurementIterations() * settings.measurementMillis() / 1000.0
+                + suite.forkOverheadSeconds();
+    }
+
     static int runs(Options options) {
         PrintStream silent = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
         int runs = 0;

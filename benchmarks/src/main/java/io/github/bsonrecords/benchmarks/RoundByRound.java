@@ -58,7 +58,9 @@ final class RoundByRound {
             for (Group group : groups) {
                 Map<String, String> groupParams = new TreeMap<>(params);
                 groupParams.putAll(group.fixed());
-                Options options = oneFork.options(suite, groupParams, "^" + Pattern.quote(group.method()) + "$").build();
+                Options options = oneFork
+                        .options(suite, groupParams, "^" + Pattern.quote(group.method()) + "$", group.operation())
+                        .build();
                 System.out.printf("%n# Round %d of %d: %s %s%n", round, settings.forks(), group.operation(), group.fixed());
                 for (RunResult result : new Runner(options).run()) {
                     String key = key(result.getParams());

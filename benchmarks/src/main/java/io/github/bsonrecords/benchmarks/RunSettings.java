@@ -100,6 +100,31 @@ public record RunSettings(String name, int forks, int warmupIterations, long war
                 : Math.max(warmupIterations, suite.minimumWarmupIterations());
     }
 
+    /**
+     * This run's warmup iterations for one operation run alone (round by round), or more where it needs more
+     * ({@link Suite#minimumWarmupIterations(String)}).
+     */
+    public int warmupIterations(Suite suite, String operation) {
+        return forks == 0 ? warmupIterations
+                : Math.max(warmupIterations(suite), suite.minimumWarmupIterations(operation));
+    }
+
+    /**
+     * The operations of this run that warm up longer than {@link #warmupIterations(Suite)} when run round by round,
+     * with their iterations, by name.
+     */
+    public Map<String, Integer> longerWarmups(Suite suite) {
+        Map<String, Integer> longer = new TreeMap<>();
+        if (forks > 1) {
+            for (String operation : operations(suite).isEmpty() ? suite.operations() : operations(suite)) {
+                if (warmupIterations(suite, operation) > warmupIterations(suite)) {
+                    longer.put(operation, warmupIterations(suite, operation));
+                }
+            }
+        }
+        return longer;
+    }
+
     /** JMH options for a suite, with no parameter set from the command line. */
     public ChainedOptionsBuilder options(Suite suite) {
         return options(suite, Map.of());
@@ -111,6 +136,15 @@ public record RunSettings(String name, int forks, int warmupIterations, long war
      */
     public ChainedOptionsBuilder options(Suite suite, Map<String, String> commandLineParams) {
         return options(suite, commandLineParams, suite.includePattern(operations(suite)));
+    }
+
+    /**
+     * {@link #options(Suite, Map)} for one operation (a benchmark method's name) with its own warmup
+     * ({@link #warmupIterations(Suite, String)}): a round of {@code RoundByRound}.
+     */
+    public ChainedOptionsBuilder options(Suite suite, Map<String, String> commandLineParams, String include,
+            String operation) {
+        return options(suite, commandLineParams, include).warmupIterations(warmupIterations(suite, operation));
     }
 
     /** {@link #options(Suite, Map)} for the benchmark methods {@code include} matches (a JMH include pattern). */
@@ -167,6 +201,8 @@ public record RunSettings(String name, int forks, int warmupIterations, long war
                 forks == 1 ? "" : forks > 1 ? "s run round by round" : "s", warmupIterations(suite), warmupMillis,
                 measurementIterations, measurementMillis,
                 String.join(" ", jvmArgs) + (jvmArgs.isEmpty() ? "" : " ") + String.join(" ", JVM_ARGS)));
+        longerWarmups(suite).forEach((operation, iterations) -> text.append(String.format(Locale.ROOT,
+                "; %s %d x %d ms warmup", operation, iterations, warmupMillis)));
         Set<String> operations = operations(suite);
         if (!operations.isEmpty()) {
             text.append("; operations ").append(String.join(", ", new TreeSet<>(operations)))

@@ -63,8 +63,8 @@ class BenchmarksSmokeTest {
         String table = MarkdownTable.render(rows);
         assertEquals(rows.size() + 2, table.lines().count(), table);
         // the published report: a section with a chart and a table per block, drawn from these results
-        RunStamp stamp = new RunStamp("2026-01-01 00:00 UTC", "smoke", false, "smoke", 0, 1, 1, 1, 10, "", "smoke",
-                "smoke", "cpu", "os", "n/a", Map.of());
+        RunStamp stamp = new RunStamp("2026-01-01 00:00 UTC", "smoke", false, "smoke", 0, 1, Map.of(), 1, 1, 10, "",
+                "smoke", "smoke", "cpu", "os", "n/a", Map.of());
         String section = SuiteSection.render(suite, rows, stamp, "img/");
         for (Block block : Block.of(suite, rows)) {
             assertTrue(section.contains("(img/" + block.chartFile() + ")"), section);

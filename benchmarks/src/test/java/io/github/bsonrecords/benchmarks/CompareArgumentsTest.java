@@ -65,7 +65,7 @@ class CompareArgumentsTest {
         assertEquals(2 * 5, Compare.runs(published.options(Suite.E2E).build()));
         assertEquals(2 * 2 * 5, Compare.runs(published.options(Suite.REALISTIC, Map.of("family", "ORDERS,USERS")).build()));
         String estimate = Compare.estimate(List.of(Suite.REALISTIC), published, Map.of());
-        // 75 runs x 3 forks x (8 x 1 s + 3 x 1 s + 2.5 s)
-        assertTrue(estimate.contains("realistic    75 runs x 3 forks x 13.5 s = 51 min"), estimate);
+        // 75 runs x 3 forks x (8 x 1 s + 3 x 1 s + 2.5 s), and the 35 encoding runs' 6 more warmup seconds
+        assertTrue(estimate.contains("realistic    75 runs x 3 forks x 13.5 s (encode 14 warmup) = 61 min"), estimate);
     }
 }

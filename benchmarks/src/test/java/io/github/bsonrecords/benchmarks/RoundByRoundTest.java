@@ -45,7 +45,7 @@ class RoundByRoundTest {
     }
 
     private static RunStamp stamp(String settings) {
-        return new RunStamp("2026-11-28 20:00 UTC", "abc", false, "published", 3, 8, 1000, 3, 1000, "", settings, "",
+        return new RunStamp("2026-11-28 20:00 UTC", "abc", false, "published", 3, 8, Map.of(), 1000, 3, 1000, "", settings, "",
                 "cpu", "os", "load", Map.of());
     }
 

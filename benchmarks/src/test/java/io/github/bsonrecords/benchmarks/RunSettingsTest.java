@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.bsonrecords.benchmarks.report.RunStamp;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -13,6 +14,8 @@ import org.openjdk.jmh.runner.options.Options;
 
 class RunSettingsTest {
     private static final String TELEMETRY = "io.github.bsonrecords.benchmarks.telemetry.TelemetryBenchmark.";
+    private static final String REALISTIC_ENCODE =
+            "io.github.bsonrecords.benchmarks.realistic.RealisticBenchmarkEncode.encode";
 
     @Test
     void quickTelemetryMeasuresTheHeadlineOperationsOfThreeContendersAfterALongWarmup() {
@@ -79,6 +82,32 @@ class RunSettingsTest {
         assertEquals(List.of("FLAT"), List.copyOf(shapes.getParameter("shape").get()));
         assertEquals(Set.of("RECORD_CODEC", "HAND_WRITTEN", "GENERATED"), Set.copyOf(shapes.getParameter("contender").get()));
         assertEquals(5, RunSettings.published().options(Suite.TELEMETRY).build().getWarmupIterations().get());
+    }
+
+    /**
+     * The realistic encoders warm up 14 iterations when run alone (round by round: the driver's RecordCodec
+     * settles late), the decoders the suite's 8; the settings and the stamp say so, and a stamp read back keeps it.
+     */
+    @Test
+    void realisticEncodingWarmsUpLongerRoundByRound() {
+        RunSettings published = RunSettings.published();
+        String include = "^" + Pattern.quote(REALISTIC_ENCODE) + "$";
+        assertEquals(14, published.withForks(1).options(Suite.REALISTIC, Map.of(), include, "encode").build()
+                .getWarmupIterations().get());
+        assertEquals(8, published.withForks(1).options(Suite.REALISTIC, Map.of(), include, "decodeBatch").build()
+                .getWarmupIterations().get());
+        assertEquals(Map.of("encode", 14), published.longerWarmups(Suite.REALISTIC));
+        assertEquals(Map.of("encode", 14, "encodeInsertPath", 14), RunSettings.full().longerWarmups(Suite.REALISTIC));
+        assertEquals(Map.of(), published.longerWarmups(Suite.TELEMETRY));
+        assertEquals(Map.of(), RunSettings.quick().longerWarmups(Suite.REALISTIC), "one fork: not round by round");
+        assertTrue(published.describe(Suite.REALISTIC, Map.of()).contains("; encode 14 x 1000 ms warmup"),
+                published.describe(Suite.REALISTIC, Map.of()));
+        RunStamp stamp = new RunStamp("2026-11-29 08:00 UTC", "abc", false, "published", 3, 8,
+                published.longerWarmups(Suite.REALISTIC), 1000, 3, 1000, "", "published: 3 forks run round by round",
+                "", "cpu", "os", "load", Map.of());
+        assertEquals("3 forks round by round × (8 × 1 s warmup, encode 14 × 1 s + 3 × 1 s measured)",
+                stamp.iterations());
+        assertEquals(stamp, RunStamp.fromJson(stamp.toJson()));
     }
 
     @Test

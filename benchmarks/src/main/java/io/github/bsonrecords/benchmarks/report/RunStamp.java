@@ -2,6 +2,7 @@ package io.github.bsonrecords.benchmarks.report;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.TreeMap;
 import org.bson.BsonBoolean;
 import org.bson.BsonDocument;
 import org.bson.BsonInt32;
@@ -19,6 +20,8 @@ import org.bson.json.JsonWriterSettings;
  * @param dirty whether the working tree had changes the commit does not hold
  * @param settingsName quick, full, published, ...
  * @param warmupIterations warmup iterations of each fork (the suite's minimum applied)
+ * @param longerWarmups the operations whose forks warmed up longer than that, with their iterations (none in runs
+ *     stamped before operations could)
  * @param describe the settings in words, with the operations and parameters the run selected
  * @param command the command line that ran it
  * @param cpu the CPU model ({@code /proc/cpuinfo}) and the processors the JVM saw
@@ -26,18 +29,27 @@ import org.bson.json.JsonWriterSettings;
  * @param versions the versions of bson, JMH and each contender's library, by name
  */
 public record RunStamp(String date, String commit, boolean dirty, String settingsName, int forks,
-        int warmupIterations, long warmupMillis, int measurementIterations, long measurementMillis, String jvmArgs,
-        String describe, String command, String cpu, String os, String load, Map<String, String> versions) {
+        int warmupIterations, Map<String, Integer> longerWarmups, long warmupMillis, int measurementIterations,
+        long measurementMillis, String jvmArgs, String describe, String command, String cpu, String os, String load,
+        Map<String, String> versions) {
 
     public RunStamp {
+        longerWarmups = java.util.Collections.unmodifiableMap(new TreeMap<>(longerWarmups));
         versions = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(versions));
     }
 
-    /** "3 forks x (8 x 1 s warmup + 3 x 1 s)", with "round by round" for runs that interleaved their forks. */
+    /**
+     * "3 forks x (8 x 1 s warmup + 3 x 1 s)", with "round by round" for runs that interleaved their forks and the
+     * operations that warmed up longer ("encode 14 x 1 s warmup").
+     */
     public String iterations() {
-        return forks + (forks == 1 ? " fork" : " forks") + (roundByRound() ? " round by round" : "") + " × ("
-                + warmupIterations + " × " + Format.millis(warmupMillis)
-                + " warmup + " + measurementIterations + " × " + Format.millis(measurementMillis) + " measured)";
+        StringBuilder text = new StringBuilder(forks + (forks == 1 ? " fork" : " forks")
+                + (roundByRound() ? " round by round" : "") + " × (" + warmupIterations + " × "
+                + Format.millis(warmupMillis) + " warmup");
+        longerWarmups.forEach((operation, iterations) -> text.append(", ").append(operation).append(' ')
+                .append(iterations).append(" × ").append(Format.millis(warmupMillis)));
+        return text.append(" + ").append(measurementIterations).append(" × ").append(Format.millis(measurementMillis))
+                .append(" measured)").toString();
     }
 
     /**
@@ -61,6 +73,7 @@ public record RunStamp(String date, String commit, boolean dirty, String setting
                 .append("settings", new BsonString(settingsName))
                 .append("forks", new BsonInt32(forks))
                 .append("warmupIterations", new BsonInt32(warmupIterations))
+                .append("longerWarmups", longerWarmupsDocument())
                 .append("warmupMillis", new BsonInt64(warmupMillis))
                 .append("measurementIterations", new BsonInt32(measurementIterations))
                 .append("measurementMillis", new BsonInt64(measurementMillis))
@@ -76,15 +89,24 @@ public record RunStamp(String date, String commit, boolean dirty, String setting
         return document.toJson(JsonWriterSettings.builder().outputMode(JsonMode.RELAXED).indent(true).build()) + "\n";
     }
 
+    private BsonDocument longerWarmupsDocument() {
+        BsonDocument document = new BsonDocument();
+        longerWarmups.forEach((operation, iterations) -> document.append(operation, new BsonInt32(iterations)));
+        return document;
+    }
+
     public static RunStamp fromJson(String json) {
         BsonDocument document = BsonDocument.parse(json);
         Map<String, String> versions = new LinkedHashMap<>();
         document.getDocument("versions", new BsonDocument())
                 .forEach((name, version) -> versions.put(name, version.asString().getValue()));
+        Map<String, Integer> longerWarmups = new TreeMap<>();
+        document.getDocument("longerWarmups", new BsonDocument())
+                .forEach((operation, iterations) -> longerWarmups.put(operation, iterations.asNumber().intValue()));
         return new RunStamp(string(document, "date"), string(document, "commit"),
                 document.getBoolean("dirty", BsonBoolean.FALSE).getValue(), string(document, "settings"),
                 document.getNumber("forks").intValue(), document.getNumber("warmupIterations").intValue(),
-                document.getNumber("warmupMillis").longValue(), document.getNumber("measurementIterations").intValue(),
+                longerWarmups, document.getNumber("warmupMillis").longValue(), document.getNumber("measurementIterations").intValue(),
                 document.getNumber("measurementMillis").longValue(), string(document, "jvmArgs"),
                 string(document, "describe"), string(document, "command"), string(document, "cpu"),
                 string(document, "os"), string(document, "load"), versions);
