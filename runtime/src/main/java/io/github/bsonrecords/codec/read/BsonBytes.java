@@ -112,6 +112,22 @@ public final class BsonBytes {
         return nameEnd(b, pos, limit);
     }
 
+    /**
+     * Where the name of the array element numbered {@code index} ends, or -1 where no 0 byte ends it before
+     * {@code limit}: the same 0 as {@link #nameEnd}'s, found for names of the index's own one or two digits by
+     * byte compares alone (the names every writer gives), else by the word search.
+     */
+    static int indexNameEnd(byte[] b, int pos, int limit, int index) {
+        if (index < 10) {
+            if (pos + 1 < limit && b[pos + 1] == 0 && b[pos] != 0) {
+                return pos + 1;
+            }
+        } else if (index < 100 && pos + 2 < limit && b[pos + 2] == 0 && b[pos] != 0 && b[pos + 1] != 0) {
+            return pos + 2;
+        }
+        return zeroAt(b, pos, limit);
+    }
+
     /** {@link #nameEnd}'s search, -1 where there is no 0 byte. */
     private static int zeroAt(byte[] b, int pos, int limit) {
         int i = pos;

@@ -1,19 +1,25 @@
 package io.github.bsonrecords.codec.read;
 
+import static io.github.bsonrecords.internal.BsonTypeCodes.STRING;
+
 import io.github.bsonrecords.BsonRecordDecodingException;
 import io.github.bsonrecords.codec.FieldRef;
+import io.github.bsonrecords.internal.Endian;
 import java.util.ArrayList;
 
 /**
- * A BSON array read into a list of strings in one pass, for generated code (a {@code List<String>} or
+ * A BSON array read into a list of strings, for generated code (a {@code List<String>} or
  * {@code Collection<String>} component on the byte path).
  *
- * <p>The list is allocated once, at its size, without walking the array twice: its first {@link #HELD}
- * strings are held in locals while the array is read, and the list is made when the array ends. Only an
- * array longer than that is counted ({@link BsonBytes#elementCount}), from its next element on. Most arrays
- * of names, tags or products are shorter, and counting them first was a tenth of such a document's decode.
- * Elements are read exactly as the generated element loop reads them: BSON null is null, a string or symbol
- * a String, anything else the element's error, named by its index.
+ * <p>An array of well-formed strings, which is what writers store, is read in two passes that allocate only the
+ * list, at its size, and its strings: the first counts the elements while checking each one's type, name, length
+ * and terminator, and makes nothing; the second builds the strings, knowing every offset valid. The names found by
+ * their index's digits, and no switch per element, made these passes cheaper than one pass that sizes each value
+ * by its type (measured on arrays of 1-6 and of 10-40 names: 0.91 and 0.70 of its time).
+ *
+ * <p>Any other array (a null, a symbol, another type, a size or name that does not hold) is read by
+ * {@link #readElements}, which finds the same failures as the generated element loop, named by the element's
+ * index: the first pass only decides which way the array is read, and never fails itself.
  */
 public final class StringLists {
     /** How many strings are held before the list is made. */
@@ -22,12 +28,55 @@ public final class StringLists {
     private StringLists() {
     }
 
-    /**
-     * The array whose value is {@code [start, end)} (its type already checked), as an {@code ArrayList}. Kept
-     * under C2's inlining limit for hot methods (325 bytes of bytecode), so that it compiles into each codec's
-     * decode as the element loop it replaces did; the rare longer array goes on in {@link #longer}.
-     */
+    /** The array whose value is {@code [start, end)} (its type already checked), as an {@code ArrayList}. */
     public static ArrayList<String> read(byte[] bytes, int start, int end, FieldRef field) {
+        int limit = end - 1;
+        int count = wellFormedStrings(bytes, start + 4, limit);
+        if (count < 0) {
+            return readElements(bytes, start, end, field);
+        }
+        ArrayList<String> list = new ArrayList<>(count);
+        int position = start + 4;
+        for (int index = 0; index < count; index++) {
+            int valueStart = BsonBytes.indexNameEnd(bytes, position + 1, limit, index) + 1;
+            int valueEnd = valueStart + 4 + Endian.getInt(bytes, valueStart);
+            list.add(ByteReads.stringAt(bytes, valueStart, valueEnd));
+            position = valueEnd;
+        }
+        return list;
+    }
+
+    /**
+     * How many elements the array's elements from {@code position} to {@code limit} are, when every one is a
+     * string whose name, length and terminator hold within the array; else -1. Allocates nothing, throws nothing.
+     */
+    static int wellFormedStrings(byte[] bytes, int position, int limit) {
+        int count = 0;
+        while (position < limit) {
+            if (bytes[position] != STRING) {
+                return -1;
+            }
+            int nameEnd = BsonBytes.indexNameEnd(bytes, position + 1, limit, count);
+            if (nameEnd < 0 || limit - nameEnd - 1 < 4) {
+                return -1;
+            }
+            int valueStart = nameEnd + 1;
+            int length = Endian.getInt(bytes, valueStart);
+            if (length < 1 || length > limit - valueStart - 4 || bytes[valueStart + 3 + length] != 0) {
+                return -1;
+            }
+            position = valueStart + 4 + length;
+            count++;
+        }
+        return count;
+    }
+
+    /**
+     * {@link #read} of any array, element by element: null, a symbol, or a string, else the element's error. Its
+     * first {@link #HELD} strings are held in locals while the array is read, and the list is made when the array
+     * ends; only an array longer than that is counted, from its next element on ({@link #longer}).
+     */
+    static ArrayList<String> readElements(byte[] bytes, int start, int end, FieldRef field) {
         int limit = end - 1;
         int position = start + 4;
         int held = 0;

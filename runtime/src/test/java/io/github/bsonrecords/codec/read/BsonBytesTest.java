@@ -125,6 +125,10 @@ class BsonBytesTest {
                 assertEquals(expected, BsonBytes.nameEnd(b, pos, limit));
                 assertEquals(expected, BsonBytes.elementNameEnd(b, pos, limit));
             }
+            // whatever index the element is expected to have: the same 0, or -1 where there is none
+            for (int index : new int[] {0, 9, 10, 99, 100, random.nextInt(200)}) {
+                assertEquals(expected, BsonBytes.indexNameEnd(b, pos, limit, index), "index " + index);
+            }
         }
     }
 

@@ -79,6 +79,79 @@ class StringListsTest {
         }
     }
 
+    /**
+     * The two-pass read of well-formed strings against {@link StringLists#readElements}, the element loop every
+     * other array takes: on 3,000 random arrays (0 to 120 elements, so names of one to three digits; empty, ASCII
+     * and non-ASCII strings; now and then a null, a symbol or an int), half of them with a byte overwritten
+     * somewhere in the array, both give the same list or fail with the same exception and message.
+     */
+    @Test
+    void readsAsTheElementLoopOnRandomAndDamagedArrays() {
+        java.util.Random random = new java.util.Random(31);
+        int fastPath = 0;
+        for (int trial = 0; trial < 3000; trial++) {
+            List<BsonValue> values = new ArrayList<>();
+            int size = random.nextInt(4) == 0 ? random.nextInt(121) : random.nextInt(9);
+            boolean onlyStrings = random.nextBoolean();
+            for (int i = 0; i < size; i++) {
+                int kind = onlyStrings ? 0 : random.nextInt(12);
+                values.add(switch (kind) {
+                    case 1 -> BsonNull.VALUE;
+                    case 2 -> new BsonSymbol("sym" + i);
+                    case 3 -> new BsonInt32(i);
+                    default -> new BsonString(randomString(random));
+                });
+            }
+            byte[] bytes = document(new BsonArray(values));
+            int end = ARRAY_START + arraySize(bytes);
+            if (random.nextBoolean() && end - ARRAY_START > 5) {
+                // the array's own size and terminator stay: the caller checked them
+                bytes[ARRAY_START + 4 + random.nextInt(end - ARRAY_START - 5)] = (byte) random.nextInt(256);
+            }
+            if (StringLists.wellFormedStrings(bytes, ARRAY_START + 4, end - 1) >= 0) {
+                fastPath++;
+            }
+            Object expected = outcome(() -> StringLists.readElements(bytes, ARRAY_START, end, FIELD));
+            assertEquals(expected, outcome(() -> read(bytes)), "trial " + trial + ": " + values);
+        }
+        assertTrue(fastPath > 1000, "arrays of well-formed strings read in two passes: " + fastPath);
+    }
+
+    @Test
+    void countsWellFormedStringsAndDeclinesAnythingElse() {
+        for (int size : new int[] {0, 1, 9, 10, 11, 99, 100, 101}) {
+            List<BsonValue> values = new ArrayList<>();
+            for (int i = 0; i < size; i++) {
+                values.add(new BsonString(i % 3 == 0 ? "" : "s" + i));
+            }
+            byte[] bytes = document(new BsonArray(values));
+            assertEquals(size, StringLists.wellFormedStrings(bytes, ARRAY_START + 4, ARRAY_START + arraySize(bytes) - 1));
+            if (size > 0) {
+                values.set(size - 1, new BsonSymbol("last"));
+                byte[] symbol = document(new BsonArray(values));
+                assertEquals(-1, StringLists.wellFormedStrings(symbol, ARRAY_START + 4,
+                        ARRAY_START + arraySize(symbol) - 1));
+            }
+        }
+    }
+
+    private static String randomString(java.util.Random random) {
+        StringBuilder text = new StringBuilder();
+        for (int i = random.nextInt(3) == 0 ? 0 : random.nextInt(40); i > 0; i--) {
+            text.append(random.nextInt(8) == 0 ? (char) (0xE0 + random.nextInt(400)) : (char) ('a' + random.nextInt(26)));
+        }
+        return text.toString();
+    }
+
+    /** The list read, or the failure's class and message. */
+    private static Object outcome(java.util.function.Supplier<List<String>> read) {
+        try {
+            return read.get();
+        } catch (RuntimeException e) {
+            return e.getClass().getName() + ": " + e.getMessage();
+        }
+    }
+
     /** {"names": array}: the array's value starts after the document's size, its type and "names\0". */
     private static byte[] document(BsonArray array) {
         ByteBuffer buffer = new RawBsonDocument(new BsonDocument("names", array), new org.bson.codecs.BsonDocumentCodec())
