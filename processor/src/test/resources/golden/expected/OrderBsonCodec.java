@@ -478,13 +478,14 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             result = null;
         } else {
             ByteReads.expect(bytes, type, start, BsonType.ARRAY, LINES);
-            ArrayList<Order.Line> list0 = new ArrayList<>(BsonBytes.elementCount(bytes, start, end));
+            ArrayList<Order.Line> list0 = new ArrayList<>(BsonBytes.arrayElementCount(bytes, start, end));
             int limit0 = end - 1;
             int position0 = start + 4;
+            int index0 = 0;
             try {
                 while (position0 < limit0) {
                     int type0 = bytes[position0] & 0xFF;
-                    int nameEnd0 = BsonBytes.elementNameEnd(bytes, position0 + 1, limit0);
+                    int nameEnd0 = BsonBytes.elementNameEnd(bytes, position0 + 1, limit0, index0++);
                     int valueStart0 = nameEnd0 + 1;
                     int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
                     list0.add(ByteReads.isNull(type0) ? null : ByteReads.nested(lineCodec, bytes, type0, valueStart0, context, depth, LINES));
@@ -537,10 +538,11 @@ public final class OrderBsonCodec implements BinaryCodec<Order> {
             int size0 = 0;
             int limit0 = end - 1;
             int position0 = start + 4;
+            int index0 = 0;
             try {
                 while (position0 < limit0) {
                     int type0 = bytes[position0] & 0xFF;
-                    int nameEnd0 = BsonBytes.elementNameEnd(bytes, position0 + 1, limit0);
+                    int nameEnd0 = BsonBytes.elementNameEnd(bytes, position0 + 1, limit0, index0++);
                     int valueStart0 = nameEnd0 + 1;
                     int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
                     if (size0 == array0.length) {

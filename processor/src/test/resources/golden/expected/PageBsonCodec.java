@@ -347,13 +347,14 @@ public final class PageBsonCodec<T> implements BinaryCodec<Page<T>> {
             result = null;
         } else {
             ByteReads.expect(bytes, type, start, BsonType.ARRAY, ITEMS);
-            ArrayList<T> list0 = new ArrayList<>(BsonBytes.elementCount(bytes, start, end));
+            ArrayList<T> list0 = new ArrayList<>(BsonBytes.arrayElementCount(bytes, start, end));
             int limit0 = end - 1;
             int position0 = start + 4;
+            int index0 = 0;
             try {
                 while (position0 < limit0) {
                     int type0 = bytes[position0] & 0xFF;
-                    int nameEnd0 = BsonBytes.elementNameEnd(bytes, position0 + 1, limit0);
+                    int nameEnd0 = BsonBytes.elementNameEnd(bytes, position0 + 1, limit0, index0++);
                     int valueStart0 = nameEnd0 + 1;
                     int valueEnd0 = BsonBytes.valueEnd(bytes, type0, valueStart0, limit0);
                     list0.add(ByteReads.isNull(type0) ? null : ByteReads.decode(itemsCodec, bytes, type0, valueStart0, context, ITEMS));

@@ -94,10 +94,14 @@ public final class BsonBytes {
     public static int nameEnd(byte[] b, int pos, int limit) {
         int end = zeroAt(b, pos, limit);
         if (end < 0) {
-            throw new BsonSerializationException("BSON field name at offset " + pos
-                    + " is not NUL-terminated within the document");
+            throw unterminatedName(pos);
         }
         return end;
+    }
+
+    private static BsonSerializationException unterminatedName(int pos) {
+        return new BsonSerializationException("BSON field name at offset " + pos
+                + " is not NUL-terminated within the document");
     }
 
     /**
@@ -110,6 +114,18 @@ public final class BsonBytes {
             return pos + 1;
         }
         return nameEnd(b, pos, limit);
+    }
+
+    /**
+     * {@link #nameEnd} of the name of the array element numbered {@code index} (counted from 0 by the caller's
+     * loop): one or two digits found by byte compares alone ({@link #indexNameEnd}).
+     */
+    public static int elementNameEnd(byte[] b, int pos, int limit, int index) {
+        int end = indexNameEnd(b, pos, limit, index);
+        if (end < 0) {
+            throw unterminatedName(pos);
+        }
+        return end;
     }
 
     /**
@@ -235,6 +251,30 @@ public final class BsonBytes {
      */
     public static int elementCount(byte[] b, int start, int end) {
         return elementsFrom(b, start + 4, end - 1);
+    }
+
+    /**
+     * {@link #elementCount} of an array, whose names are found by their index's digits ({@link #indexNameEnd})
+     * rather than by the word search that suits a map's keys.
+     */
+    public static int arrayElementCount(byte[] b, int start, int end) {
+        int limit = end - 1;
+        int position = start + 4;
+        int count = 0;
+        while (position < limit) {
+            int name = indexNameEnd(b, position + 1, limit, count);
+            if (name < 0) {
+                break;
+            }
+            int value = name + 1;
+            int size = declaredSize(b, b[position] & 0xFF, value, limit);
+            if (size < 0 || size > limit - value) {
+                break;
+            }
+            position = value + size;
+            count++;
+        }
+        return count;
     }
 
     /**

@@ -128,6 +128,11 @@ class BsonBytesTest {
             // whatever index the element is expected to have: the same 0, or -1 where there is none
             for (int index : new int[] {0, 9, 10, 99, 100, random.nextInt(200)}) {
                 assertEquals(expected, BsonBytes.indexNameEnd(b, pos, limit, index), "index " + index);
+                if (expected < 0) {
+                    assertThrows(BsonSerializationException.class, () -> BsonBytes.elementNameEnd(b, pos, limit, index));
+                } else {
+                    assertEquals(expected, BsonBytes.elementNameEnd(b, pos, limit, index));
+                }
             }
         }
     }

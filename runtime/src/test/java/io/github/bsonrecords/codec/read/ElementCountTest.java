@@ -25,7 +25,7 @@ import org.bson.types.ObjectId;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link BsonBytes#elementCount}, the capacity decoders allocate lists and maps with: exact on the arrays and
+ * {@link BsonBytes#elementCount} and {@link BsonBytes#arrayElementCount}, the capacity decoders allocate lists and maps with: exact on the arrays and
  * documents writers write, whatever their values' types; on any bytes at all it throws nothing and never counts
  * more elements than the bytes can hold (two bytes each at the least: a type and a name's 0).
  */
@@ -50,6 +50,8 @@ class ElementCountTest {
             }
             assertEquals(size, count(array), array.toString());
             assertEquals(size, count(map), map.toJson());
+            byte[] bytes = bytes(new BsonDocument("v", array));
+            assertEquals(size, BsonBytes.arrayElementCount(bytes, 7, bytes.length - 1), array.toString());
         }
     }
 
@@ -67,6 +69,8 @@ class ElementCountTest {
             int end = mutated.length - 1;
             int count = BsonBytes.elementCount(mutated, start, end);
             assertTrue(count >= 0 && count <= (end - start) / 2, "count " + count + " of " + (end - start) + " bytes");
+            // an array's names found by their index's digits: the same 0s, so the same count
+            assertEquals(count, BsonBytes.arrayElementCount(mutated, start, end), "trial " + trial);
         }
     }
 

@@ -96,8 +96,8 @@ public final class ByteSource implements ValueSource {
     public Optional<CodeBlock> elementCount(Cursor at, ValueType element) {
         Optional<Integer> fixed = element.scalarKind().flatMap(kind -> BsonTypes.fixedSize(kind.bsonType()));
         return Optional.of(fixed.map(size -> CodeBlock.of("$T.fixedElementCount($N, $N, $L)", BSON_BYTES, at.start(),
-                at.end(), size)).orElseGet(() -> CodeBlock.of("$T.elementCount(bytes, $N, $N)", BSON_BYTES, at.start(),
-                at.end())));
+                at.end(), size)).orElseGet(() -> CodeBlock.of("$T.arrayElementCount(bytes, $N, $N)", BSON_BYTES,
+                at.start(), at.end())));
     }
 
     /** Strings held while the array is read, so that the list is allocated at its size without a count walk. */
@@ -123,12 +123,20 @@ public final class ByteSource implements ValueSource {
         String valueEnd = "valueEnd" + depth;
         code.addStatement("int $N = $N - 1", limit, at.end());
         code.addStatement("int $N = $N + 4", position, at.start());
+        String index = "index" + depth;
+        if (!document) {
+            code.addStatement("int $N = 0", index);
+        }
         code.beginControlFlow("try");
         code.beginControlFlow("while ($N < $N)", position, limit);
         code.addStatement("int $N = bytes[$N] & 0xFF", type, position);
-        // an array's names are its indexes, mostly one digit; a map's keys and a document's names are longer
-        String findName = document ? "nameEnd" : "elementNameEnd";
-        code.addStatement("int $N = $T.$L(bytes, $N + 1, $N)", nameEnd, BSON_BYTES, findName, position, limit);
+        if (document) {
+            code.addStatement("int $N = $T.nameEnd(bytes, $N + 1, $N)", nameEnd, BSON_BYTES, position, limit);
+        } else {
+            // an array's names are its indexes, found by their digits; a map's keys and a document's names are longer
+            code.addStatement("int $N = $T.elementNameEnd(bytes, $N + 1, $N, $N++)", nameEnd, BSON_BYTES, position,
+                    limit, index);
+        }
         code.addStatement("int $N = $N + 1", valueStart, nameEnd);
         code.addStatement("int $N = $T.valueEnd(bytes, $N, $N, $N)", valueEnd, BSON_BYTES, type, valueStart, limit);
         return new Cursor(type, valueStart, valueEnd);
