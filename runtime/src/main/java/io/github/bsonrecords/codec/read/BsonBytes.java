@@ -258,23 +258,7 @@ public final class BsonBytes {
      * rather than by the word search that suits a map's keys.
      */
     public static int arrayElementCount(byte[] b, int start, int end) {
-        int limit = end - 1;
-        int position = start + 4;
-        int count = 0;
-        while (position < limit) {
-            int name = indexNameEnd(b, position + 1, limit, count);
-            if (name < 0) {
-                break;
-            }
-            int value = name + 1;
-            int size = declaredSize(b, b[position] & 0xFF, value, limit);
-            if (size < 0 || size > limit - value) {
-                break;
-            }
-            position = value + size;
-            count++;
-        }
-        return count;
+        return countFrom(b, start + 4, end - 1, true);
     }
 
     /**
@@ -282,10 +266,17 @@ public final class BsonBytes {
      * (the document's terminating 0).
      */
     static int elementsFrom(byte[] b, int position, int limit) {
+        return countFrom(b, position, limit, false);
+    }
+
+    /**
+     * The walk of {@link #elementsFrom} and {@link #arrayElementCount}: an array's names found by their index's
+     * digits, others eight bytes at a time (map keys, ids of 24 bytes and more, are the names it meets most).
+     */
+    private static int countFrom(byte[] b, int position, int limit, boolean array) {
         int count = 0;
         while (position < limit) {
-            // eight bytes at a time: map keys (ids) are the names this walk meets most, 24 bytes and more
-            int name = zeroAt(b, position + 1, limit);
+            int name = array ? indexNameEnd(b, position + 1, limit, count) : zeroAt(b, position + 1, limit);
             if (name < 0) {
                 break;
             }
