@@ -105,18 +105,6 @@ public final class BsonBytes {
     }
 
     /**
-     * {@link #nameEnd} of an array element's name. An array's first ten elements are named by one digit, found by
-     * two byte compares before the word search (which cost accounts' decode a tenth of its time). Kept apart
-     * from {@code nameEnd}, whose callers mostly meet longer names and measured slower with the test.
-     */
-    public static int elementNameEnd(byte[] b, int pos, int limit) {
-        if (pos + 1 < limit && b[pos + 1] == 0 && b[pos] != 0) {
-            return pos + 1;
-        }
-        return nameEnd(b, pos, limit);
-    }
-
-    /**
      * {@link #nameEnd} of the name of the array element numbered {@code index} (counted from 0 by the caller's
      * loop): one or two digits found by byte compares alone ({@link #indexNameEnd}).
      */

@@ -120,10 +120,8 @@ class BsonBytesTest {
             }
             if (expected < 0) {
                 assertThrows(BsonSerializationException.class, () -> BsonBytes.nameEnd(b, pos, limit));
-                assertThrows(BsonSerializationException.class, () -> BsonBytes.elementNameEnd(b, pos, limit));
             } else {
                 assertEquals(expected, BsonBytes.nameEnd(b, pos, limit));
-                assertEquals(expected, BsonBytes.elementNameEnd(b, pos, limit));
             }
             // whatever index the element is expected to have: the same 0, or -1 where there is none
             for (int index : new int[] {0, 9, 10, 99, 100, random.nextInt(200)}) {
@@ -138,15 +136,19 @@ class BsonBytesTest {
     }
 
     @Test
-    void elementNameEndTakesAOneByteNameOnlyWhenItsZeroIsBeforeTheLimit() {
+    void elementNameEndTakesAnIndexsDigitsOnlyWhenTheirZeroIsBeforeTheLimit() {
         byte[] b = {'7', 0, 0};
-        assertEquals(1, BsonBytes.elementNameEnd(b, 0, 2));
+        assertEquals(1, BsonBytes.elementNameEnd(b, 0, 2, 7));
         // the 0 at the limit is the document's terminator, not the name's
-        assertThrows(BsonSerializationException.class, () -> BsonBytes.elementNameEnd(b, 0, 1));
+        assertThrows(BsonSerializationException.class, () -> BsonBytes.elementNameEnd(b, 0, 1, 7));
         byte[] empty = {0, 0, 5};
-        assertEquals(0, BsonBytes.elementNameEnd(empty, 0, 3));
+        assertEquals(0, BsonBytes.elementNameEnd(empty, 0, 3, 0));
         byte[] twoDigits = {'1', '2', 0, 9};
-        assertEquals(2, BsonBytes.elementNameEnd(twoDigits, 0, 4));
+        assertEquals(2, BsonBytes.elementNameEnd(twoDigits, 0, 4, 12));
+        assertThrows(BsonSerializationException.class, () -> BsonBytes.elementNameEnd(twoDigits, 0, 2, 12));
+        // a name other than the index's digits is found by the search all the same
+        assertEquals(2, BsonBytes.elementNameEnd(twoDigits, 0, 4, 3));
+        assertEquals(1, BsonBytes.elementNameEnd(b, 0, 2, 42));
     }
 
     @Test

@@ -23,15 +23,17 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link StringLists#read} against the element loop it replaces: the same strings in the same order, null for
- * BSON null, a symbol as its string, at every length around the strings it holds before making the list
- * ({@link StringLists#HELD}); and the same failures, named by the element's index, before and after it.
+ * BSON null, a symbol as its string, at every length up to three dozen; and the same failures, named by the
+ * element's index.
  */
 class StringListsTest {
     private static final FieldRef FIELD = new FieldRef("Sample", "names", "names");
+    /** Around the sizes where names grow a digit and where the old read stopped holding strings in locals. */
+    private static final int HELD = 8;
 
     @Test
     void readsEveryLengthAsTheElementLoopDoes() {
-        for (int size = 0; size <= 3 * StringLists.HELD; size++) {
+        for (int size = 0; size <= 3 * HELD; size++) {
             List<BsonValue> values = new ArrayList<>();
             List<String> expected = new ArrayList<>();
             for (int i = 0; i < size; i++) {
@@ -52,7 +54,7 @@ class StringListsTest {
 
     @Test
     void namesTheElementThatIsNoStringByItsIndex() {
-        for (int bad : new int[] {0, StringLists.HELD - 1, StringLists.HELD, StringLists.HELD + 3}) {
+        for (int bad : new int[] {0, HELD - 1, HELD, HELD + 3}) {
             List<BsonValue> values = new ArrayList<>();
             for (int i = 0; i <= bad + 2; i++) {
                 values.add(i == bad ? new BsonInt32(i) : new BsonString("s" + i));
@@ -68,10 +70,10 @@ class StringListsTest {
     @Test
     void refusesAStringThatOverrunsTheArray() {
         List<BsonValue> values = new ArrayList<>();
-        for (int i = 0; i < StringLists.HELD + 2; i++) {
+        for (int i = 0; i < HELD + 2; i++) {
             values.add(new BsonString("s" + i));
         }
-        for (int element : new int[] {0, StringLists.HELD + 1}) {
+        for (int element : new int[] {0, HELD + 1}) {
             byte[] bytes = document(new BsonArray(values));
             int length = lengthOffset(bytes, element);
             bytes[length] = (byte) 0x7F; // the string's length now runs past the array
