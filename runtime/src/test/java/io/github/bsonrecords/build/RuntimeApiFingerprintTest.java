@@ -21,7 +21,7 @@ class RuntimeApiFingerprintTest {
     void theSignaturesAreWhatGeneratedCodeCanCallSortedByErasedTypes() {
         List<String> signatures = RuntimeApiFingerprint.signatures(CLASSES);
         assertTrue(signatures.contains(
-                "method static int io.github.bsonrecords.codec.read.BsonBytes.elementNameEnd(byte[],int,int)"));
+                "method static int io.github.bsonrecords.codec.read.BsonBytes.elementNameEnd(byte[],int,int,int)"));
         assertTrue(signatures.contains("method static java.util.ArrayList io.github.bsonrecords.codec.read.StringLists"
                 + ".read(byte[],int,int,io.github.bsonrecords.codec.FieldRef)"));
         // generated code cannot call package-private members, nor the packages the module keeps to itself
