@@ -18,8 +18,10 @@ import java.util.Arrays;
  *     old.jar new.jar io.github.bsonrecords.benchmarks.realistic.RealisticBenchmark decodeBatch family=MOVIES 60
  * </pre>
  *
- * The benchmark class is made with its public no-argument constructor, its enum fields set by name
- * ({@code contender} is always {@code GENERATED}), then its {@code setUp()} called.
+ * The benchmark class is made with its public no-argument constructor, its enum or String fields set by name
+ * ({@code contender} is always {@code GENERATED}), then its {@code setUp()} called. Either side may be a class
+ * path instead of one jar: a cross-commit.sh build, {@code OUT/NAME/classes:OUT/NAME/runtime.jar:$(cat DEPS)}
+ * with {@code crosscommit.CrossCommitBenchmark}, where DEPS lists the driver's and JMH's jars.
  */
 public final class JarsSideBySide {
     /** Per side, in slices taken in turn. */
@@ -59,12 +61,16 @@ public final class JarsSideBySide {
 
     private static MethodHandle benchmark(String jar, String className, String method, String field, String value)
             throws Throwable {
-        URLClassLoader loader = new URLClassLoader(new URL[] {Path.of(jar).toUri().toURL()},
-                ClassLoader.getPlatformClassLoader());
+        String[] entries = jar.split(java.io.File.pathSeparator);
+        URL[] urls = new URL[entries.length];
+        for (int i = 0; i < entries.length; i++) {
+            urls[i] = Path.of(entries[i]).toUri().toURL();
+        }
+        URLClassLoader loader = new URLClassLoader(urls, ClassLoader.getPlatformClassLoader());
         Class<?> type = loader.loadClass(className);
         Object state = type.getConstructor().newInstance();
-        setEnum(state, field, value);
-        setEnum(state, "contender", "GENERATED");
+        setParam(state, field, value);
+        setParam(state, "contender", "GENERATED");
         // the generated codecs' providers are found through the context class loader
         Thread.currentThread().setContextClassLoader(loader);
         type.getMethod("setUp").invoke(state);
@@ -73,9 +79,10 @@ public final class JarsSideBySide {
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private static void setEnum(Object state, String field, String value) throws ReflectiveOperationException {
+    /** A public {@code @Param} field of an enum type, or a String one. */
+    private static void setParam(Object state, String field, String value) throws ReflectiveOperationException {
         java.lang.reflect.Field target = state.getClass().getField(field);
-        target.set(state, Enum.valueOf((Class<Enum>) target.getType(), value));
+        target.set(state, target.getType() == String.class ? value : Enum.valueOf((Class<Enum>) target.getType(), value));
     }
 
     private static double perCall(MethodHandle benchmark) throws Throwable {
