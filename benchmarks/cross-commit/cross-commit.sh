@@ -9,18 +9,19 @@
 #   benchmarks/cross-commit/cross-commit.sh 26a97ce work            'work': this working tree, uncommitted changes included
 #   ROUNDS=4 FAMILIES=EVENTS,MOVIES BENCHMARKS=decodeBatch CONTENDERS=GENERATED benchmarks/cross-commit/cross-commit.sh 26a97ce HEAD
 #
-# Environment: ROUNDS (2), FAMILIES (all eight), BENCHMARKS (decodeBatch encode), CONTENDERS
-# (GENERATED,RECORD_CODEC), PIN_CPU (a CPU to run on under taskset, the forks sized for 2 processors), OUT
-# (target/cross-commit), MVN (mvn). Each build's runtime and processor are packaged in a git worktree under OUT
-# (Maven's local repository is not touched); JMH's CSV results stay in OUT/results. Times move 10-25% between
-# forks on a shared machine: quote the paired ratios' spread over rounds; bytes per operation are exact.
+# Environment: ROUNDS (2; 0 only builds, for JarsSideBySide.java), FAMILIES (all eight), BENCHMARKS (decodeBatch
+# encode), CONTENDERS (GENERATED,RECORD_CODEC), PIN_CPU (a CPU to run on under taskset, the forks sized for 2
+# processors), OUT (target/cross-commit), MVN (mvn). Each build's runtime and processor are packaged in a git
+# worktree under OUT (Maven's local repository is not touched); JMH's CSV results stay in OUT/results. Times move
+# 10-25% between forks on a shared machine: quote the paired ratios' spread over rounds; bytes per operation are
+# exact.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
 out=${OUT:-$root/target/cross-commit}
 rounds=${ROUNDS:-2}
 mvn_cmd=${MVN:-mvn}
-[ $# -ge 1 ] || { sed -n '2,15p' "$0"; exit 2; }
+[ $# -ge 1 ] || { sed -n '2,17p' "$0"; exit 2; }
 mkdir -p "$out/results"
 rm -f "$out"/results/*.csv
 
