@@ -1,3 +1,4 @@
+import java.io.File;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -61,7 +62,7 @@ public final class JarsSideBySide {
 
     private static MethodHandle benchmark(String jar, String className, String method, String field, String value)
             throws Throwable {
-        String[] entries = jar.split(java.io.File.pathSeparator);
+        String[] entries = jar.split(File.pathSeparator);
         URL[] urls = new URL[entries.length];
         for (int i = 0; i < entries.length; i++) {
             urls[i] = Path.of(entries[i]).toUri().toURL();
@@ -78,8 +79,8 @@ public final class JarsSideBySide {
                 .asType(MethodType.methodType(Object.class));
     }
 
+    /** Sets a public {@code @Param} field of an enum type, or a String one. */
     @SuppressWarnings({"unchecked", "rawtypes"})
-    /** A public {@code @Param} field of an enum type, or a String one. */
     private static void setParam(Object state, String field, String value) throws ReflectiveOperationException {
         java.lang.reflect.Field target = state.getClass().getField(field);
         target.set(state, target.getType() == String.class ? value : Enum.valueOf((Class<Enum>) target.getType(), value));

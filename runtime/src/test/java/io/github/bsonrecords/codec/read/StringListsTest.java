@@ -28,12 +28,12 @@ import org.junit.jupiter.api.Test;
  */
 class StringListsTest {
     private static final FieldRef FIELD = new FieldRef("Sample", "names", "names");
-    /** Around the sizes where names grow a digit and where the old read stopped holding strings in locals. */
-    private static final int HELD = 8;
+    /** The first element whose name has two digits: the lengths and failing elements tested lie around it. */
+    private static final int TWO_DIGITS = 10;
 
     @Test
     void readsEveryLengthAsTheElementLoopDoes() {
-        for (int size = 0; size <= 3 * HELD; size++) {
+        for (int size = 0; size <= 3 * TWO_DIGITS; size++) {
             List<BsonValue> values = new ArrayList<>();
             List<String> expected = new ArrayList<>();
             for (int i = 0; i < size; i++) {
@@ -54,7 +54,7 @@ class StringListsTest {
 
     @Test
     void namesTheElementThatIsNoStringByItsIndex() {
-        for (int bad : new int[] {0, HELD - 1, HELD, HELD + 3}) {
+        for (int bad : new int[] {0, TWO_DIGITS - 1, TWO_DIGITS, TWO_DIGITS + 3}) {
             List<BsonValue> values = new ArrayList<>();
             for (int i = 0; i <= bad + 2; i++) {
                 values.add(i == bad ? new BsonInt32(i) : new BsonString("s" + i));
@@ -70,10 +70,10 @@ class StringListsTest {
     @Test
     void refusesAStringThatOverrunsTheArray() {
         List<BsonValue> values = new ArrayList<>();
-        for (int i = 0; i < HELD + 2; i++) {
+        for (int i = 0; i < TWO_DIGITS + 2; i++) {
             values.add(new BsonString("s" + i));
         }
-        for (int element : new int[] {0, HELD + 1}) {
+        for (int element : new int[] {0, TWO_DIGITS + 1}) {
             byte[] bytes = document(new BsonArray(values));
             int length = lengthOffset(bytes, element);
             bytes[length] = (byte) 0x7F; // the string's length now runs past the array
